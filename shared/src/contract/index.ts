@@ -1,0 +1,5 @@
+// The API contract: React-free, imported by the server and every app.
+export * from './version';
+export * from './envelope';
+export * from './money';
+export * from './define-endpoint';

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A money amount on the wire: a decimal string. A number from a foreign server is normalised to a string
+ * (never used as a float in logic); an empty value becomes "0". */
+export const decimalString = v.pipe(
+  v.union([v.string(), v.number(), v.null()]),
+  v.transform((value) => (value === null || value === '' ? '0' : typeof value === 'number' ? value.toString() : value.trim())),
+  v.regex(DECIMAL, 'must be a decimal number'),
+);
+
+/** An amount typed by a user: a positive decimal string. */
+export const positiveDecimalString = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value).trim()),
+  v.regex(DECIMAL, 'must be a decimal number'),
+  v.check((value) => Number(value) > 0, 'must be greater than zero'),
+);
