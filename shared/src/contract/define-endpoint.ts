@@ -1,4 +1,6 @@
 import type * as v from 'valibot';
+import { looseObject, optional, string } from 'valibot';
+import { codeSchema } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -56,3 +58,16 @@ export type BodyOf<E> =
   E extends EndpointDefinition<infer _P, infer B, infer _A> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never;
 export type ParamsOf<E> =
   E extends EndpointDefinition<infer P, infer _B, infer _A> ? (P extends AnySchema ? v.InferInput<P> : undefined) : never;
+
+/** The answer envelope around a `data` schema, plus any sibling fields the specs list (site_fees, allcards …).
+ * Loose: a production server may send more fields than we read. */
+export const answerOf = <TData extends AnySchema, TExtra extends Record<string, AnySchema> = Record<never, never>>(
+  data: TData,
+  extra?: TExtra,
+) =>
+  looseObject({
+    code: codeSchema,
+    message: optional(string(), ''),
+    data,
+    ...(extra ?? ({} as TExtra)),
+  });

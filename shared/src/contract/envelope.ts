@@ -13,11 +13,14 @@ export const ACCESS_KEY_HEADER = 'x-access-key';
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const envelopeSchema = v.object({
-  code: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((c) => String(c)),
-  ),
+/** A foreign server may send the code as a number; it is normalised to a string. */
+export const codeSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((c) => String(c)),
+);
+
+export const envelopeSchema = v.looseObject({
+  code: codeSchema,
   message: v.optional(v.string(), ''),
   data: v.optional(v.unknown()),
 });

@@ -3,3 +3,4 @@ export * from './version';
 export * from './envelope';
 export * from './money';
 export * from './define-endpoint';
+export * from './endpoints';

@@ -1,0 +1,2 @@
+// Endpoints of this area; filled in by the contract work (see ARCHITECTURE.md, "The contract").
+export const contentEndpoints = {} as const;
