@@ -1,2 +1,17 @@
-// Endpoints of this area; filled in by the contract work (see ARCHITECTURE.md, "The contract").
-export const devEndpoints = {} as const;
+import * as v from 'valibot';
+import { answerOf, defineEndpoint } from '../define-endpoint';
+
+// Dev-only (the server registers these only outside production or with DEV_ENDPOINTS=1): read the outbox
+// so people and e2e tests can read e-mailed and texted codes.
+const message = v.looseObject({
+  outbox_id: v.number(), channel: v.picklist(['email', 'sms']), recipient: v.string(), subject: v.string(), body: v.string(),
+  code: v.nullable(v.string()), created_datetime: v.string(),
+});
+
+export const devEndpoints = {
+  'dev.outbox': defineEndpoint({
+    id: 'dev.outbox', method: 'GET', path: 'dev/outbox/:address', auth: 'public',
+    params: v.object({ address: v.pipe(v.string(), v.minLength(3), v.maxLength(200)) }),
+    answer: answerOf(v.array(message)),
+  }),
+} as const;
