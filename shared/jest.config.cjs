@@ -1,0 +1,24 @@
+// Jest for the shared kit: jsdom, TypeScript/TSX through SWC (React automatic runtime), CSS modules stubbed.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.cjs'],
+};

@@ -1,0 +1,3 @@
+export * from './i18n';
+export * from './validation-messages';
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,68 @@
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import { addAppTranslations, i18n, setLanguage, translate } from './i18n';
+import { translateMessage } from './validation-messages';
+import { bus } from '../bus/event-bus';
+
+type Tree = { [key: string]: string | Tree };
+
+const leafKeys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+
+const valueAt = (tree: Tree, path: string): string | Tree | undefined =>
+  path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
+describe('shared locales', () => {
+  it('every en key exists in fr with a non-empty string', () => {
+    const missing = leafKeys(en).filter((key) => {
+      const value = valueAt(fr, key);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('fr has no key that en lacks', () => {
+    expect(leafKeys(fr).filter((key) => typeof valueAt(en, key) !== 'string')).toEqual([]);
+  });
+
+  it('is really French: most texts differ from English', () => {
+    const same = leafKeys(en).filter((key) => valueAt(en, key) === valueAt(fr, key));
+    expect(same.length).toBeLessThan(leafKeys(en).length / 10);
+  });
+
+  it('keeps the spec texts exactly', () => {
+    expect(en.errors.generic).toBe('Something went wrong, please try again later.');
+    expect(en.secondFactor.googleLabel).toBe('Enter 6 digit google authetication code');
+    expect(en.table.noDataFound).toBe('No Data Found');
+  });
+});
+
+describe('i18n instance', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('switches language without reload, stores it and emits language:changed', async () => {
+    const seen = jest.fn();
+    const off = bus.on('language:changed', seen);
+    await setLanguage('fr');
+    off();
+    expect(translate('common.cancel')).toBe('Annuler');
+    expect(sessionStorage.getItem('language')).toBe('fr');
+    expect(seen).toHaveBeenCalledWith({ language: 'fr' });
+  });
+
+  it('registers app namespaces and falls back to en', async () => {
+    addAppTranslations('wallets', { en: { title: 'Wallets', onlyEn: 'Only' }, fr: { title: 'Portefeuilles' } });
+    await setLanguage('fr');
+    expect(i18n.t('wallets:title')).toBe('Portefeuilles');
+    expect(i18n.t('wallets:onlyEn')).toBe('Only');
+  });
+
+  it('translates contract validation texts', async () => {
+    await setLanguage('fr');
+    expect(translateMessage('Email ID is required.')).toBe("L'adresse e-mail est obligatoire.");
+    expect(translateMessage('shared:errors.oops')).toBe("Oups ! Une erreur s'est produite");
+    expect(translateMessage('Unknown text')).toBe('Unknown text');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './session-keys';
+export * from './session-store';
