@@ -1,0 +1,10 @@
+export * from './config';
+export * from './api-error';
+export * from './call-options';
+export * from './api-call';
+export * from './idempotency';
+export * from './query-client';
+export * from './query-helpers';
+export * from './use-blob-url';
+export { isTokenExpiryMessage, refreshSession } from './token-refresh';
+export { endpointUrl } from './request';

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { bus } from '../bus/event-bus';
+import { isApiError } from './api-error';
+
+/** A server "no" (code ≠ 200) or an expired session will not change on retry; a network blip may. */
+const isTransient = (error: unknown): boolean =>
+  !isApiError(error) || error.kind === 'network' || error.kind === 'unexpected';
+
+/** The one QueryClient of the page (host provides it; remotes share the same instance). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failureCount, error) => failureCount < 1 && isTransient(error),
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// A new user must never see the previous user's cached answers.
+const clearCache = (): void => queryClient.clear();
+bus.on('session:expired', clearCache);
+bus.on('session:logout', clearCache);

@@ -1,0 +1,62 @@
+import axios, { type AxiosResponse } from 'axios';
+import { API_PREFIX, buildPath } from '../contract/define-endpoint';
+import { IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER } from '../contract/envelope';
+import { ApiError } from './api-error';
+import type { AnyCallOptions, AnyEndpoint } from './call-options';
+import { getApiConfig } from './config';
+import { newIdempotencyKey } from './idempotency';
+import { http } from './http';
+
+export type Credentials = { accessToken?: string | null; refreshToken?: string | null };
+
+/** Multipart: text fields as strings (lists and objects as JSON, e.g. source_of_funds), then the files. */
+const toFormData = (body: unknown, files: AnyCallOptions['files']): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, file] of Object.entries(files ?? {})) {
+    if (file) form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
+};
+
+export const endpointUrl = (endpoint: AnyEndpoint, params?: AnyCallOptions['params']): string =>
+  `${getApiConfig().baseUrl}${API_PREFIX}${buildPath(endpoint.path, params)}`;
+
+/** One HTTP exchange. Resolves with whatever answer arrived (any status); rejects only with ApiError
+ * `network` (no answer) or `aborted`. */
+export const sendRequest = async (
+  endpoint: AnyEndpoint,
+  options: AnyCallOptions,
+  credentials: Credentials,
+): Promise<AxiosResponse<unknown>> => {
+  const { accessKeyHeader, accessKey } = getApiConfig();
+  const multipart = Boolean(options.files) || Boolean(endpoint.files);
+  const headers: Record<string, string> = { Accept: 'application/json', [accessKeyHeader]: accessKey };
+  // For FormData the browser sets multipart/form-data with its boundary; JSON content type would make axios
+  // serialise the form to JSON.
+  if (!multipart) headers['Content-Type'] = 'application/json';
+  if (endpoint.auth === 'refresh' && credentials.refreshToken) headers[REFRESH_TOKEN_HEADER] = credentials.refreshToken;
+  if (endpoint.auth !== 'refresh' && credentials.accessToken) headers.Authorization = `Bearer ${credentials.accessToken}`;
+  if (endpoint.method === 'POST' && (options.idempotencyKey || endpoint.moneyMoving)) {
+    // A caller should pass its per-intent key; a fresh one is still better than none.
+    headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
+  }
+  const isGet = endpoint.method === 'GET';
+  try {
+    return await http.request({
+      url: endpointUrl(endpoint, options.params),
+      method: endpoint.method,
+      headers,
+      params: isGet ? options.body : undefined,
+      data: isGet ? undefined : multipart ? toFormData(options.body, options.files) : (options.body ?? {}),
+      responseType: endpoint.binary ? 'blob' : 'json',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (axios.isCancel(error) || options.signal?.aborted) throw new ApiError('aborted', { cause: error });
+    throw new ApiError('network', { cause: error });
+  }
+};

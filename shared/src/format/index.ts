@@ -1,0 +1,4 @@
+export * from './decimal';
+export * from './money';
+export * from './dates';
+export * from './status';
