@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+
+// Local card processor: issues card numbers (Luhn-valid, test BIN) and produces usage transactions.
+
+const luhnDigit = (digits: string): string => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let n = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) { n *= 2; if (n > 9) n -= 9; }
+    sum += n;
+  }
+  return String((10 - (sum % 10)) % 10);
+};
+
+export const issueCardNumber = (): { cardNumber: string; expMonth: string; expYear: string; cvv: string } => {
+  const body = `400000${Array.from({ length: 9 }, () => randomInt(0, 10)).join('')}`;
+  const now = new Date();
+  return {
+    cardNumber: body + luhnDigit(body),
+    expMonth: String(now.getUTCMonth() + 1).padStart(2, '0'),
+    expYear: String(now.getUTCFullYear() + 4),
+    cvv: String(randomInt(0, 1000)).padStart(3, '0'),
+  };
+};
+
+const MERCHANTS = ['Grocery Market', 'City Transit', 'Online Books', 'Coffee House', 'Airline Tickets'];
+
+/** New usage transactions since the last refresh (0–2 per call, small amounts). */
+export const fetchUsage = (cardId: number): { transactionId: string; amount: string; merchant: string; transactionType: string }[] =>
+  Array.from({ length: randomInt(0, 3) }, () => ({
+    transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`,
+    amount: `${randomInt(1, 120)}.${String(randomInt(0, 100)).padStart(2, '0')}`,
+    merchant: MERCHANTS[randomInt(0, MERCHANTS.length)]!,
+    transactionType: 'purchase',
+  }));

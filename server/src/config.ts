@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export type AppConfig = {
+  /** Value of the client access-key header every call must carry. */
+  accessKey: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  corsOrigins: string[];
+  uploadDir: string;
+  /** Limits for the sensitive public calls (login, OTP, referral, contact). */
+  rateLimit: { max: number; timeWindowMs: number };
+  devEndpoints: boolean;
+  /** Base of links sent by e-mail (referral links). */
+  publicSiteUrl: string;
+  logger: boolean;
+};
+
+const defaultUploadDir = fileURLToPath(new URL('../.data/uploads', import.meta.url));
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  accessKey: env.ACCESS_KEY ?? 'portal-demo-access-key',
+  // Without JWT_SECRET every start signs with a new random secret (sessions end on restart): fine for a demo.
+  jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+  refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
+    .split(',').map((origin) => origin.trim()).filter(Boolean),
+  uploadDir: env.UPLOAD_DIR ?? defaultUploadDir,
+  rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 60), timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+  devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
+  publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  logger: env.LOG === '1',
+  ...overrides,
+});

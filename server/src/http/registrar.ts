@@ -1,0 +1,70 @@
+import { ACCESS_KEY_HEADER, API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '@portal/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { callerIp } from '../adapters/public-ip';
+import { verifyAccess } from '../security/tokens';
+import { ApiError } from './api-error';
+import { isBinary } from './envelope';
+import type { AnyHandler, HandlerContext } from './handler';
+import { withIdempotency } from './idempotency';
+import { readMultipart } from './multipart';
+import { parseOr400 } from './validate';
+
+/** Public calls an attacker would hammer: rate-limited per IP (limits from config). */
+export const RATE_LIMITED = new Set([
+  'auth.login', 'auth.loginVerify', 'auth.loginResendSms', 'auth.demoLogin', 'auth.registerPersonal', 'auth.registerCorporate', 'auth.registerVip',
+  'auth.verifySignupEmail', 'auth.verifySignupSms', 'auth.resendSignupCode', 'auth.forgotPassword', 'auth.resetPassword',
+  'auth.sendAndCheckOtp', 'shell.referralRequest', 'shell.sendReferralLink',
+]);
+const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
+
+type Deps = { db: Db; config: AppConfig; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void };
+
+const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler | undefined, request: FastifyRequest, reply: FastifyReply) => {
+  const { db, config } = deps;
+  // Images referenced by <img>/<link> cannot carry headers; public binary answers skip the access key.
+  if (!(endpoint.binary && endpoint.auth === 'public') && request.headers[ACCESS_KEY_HEADER] !== config.accessKey) throw new ApiError('403', 'Access key missing or invalid', 403);
+  const claims = endpoint.auth === 'user' ? await verifyAccess(db, config, request.headers.authorization) : { userId: 0, familyId: '' };
+  const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
+  const multipart = endpoint.files ? await readMultipart(db, config, request, endpoint.files, claims.userId) : undefined;
+  const body = endpoint.body ? parseOr400(endpoint.body, multipart?.fields ?? request.body, 'body') : {};
+  if (!handler) throw new ApiError('501', `${endpoint.id} is not implemented on this server yet`, 501);
+  const ctx: HandlerContext<EndpointDefinition> = {
+    db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files: multipart?.files ?? {}, ip: callerIp(request), request, reply,
+  };
+  const execute = async () => ({ status: 200, answer: await handler.handle(ctx) });
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const result = endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
+    ? await withIdempotency(db, { userId: claims.userId, key, endpointId: endpoint.id, body: request.body }, execute)
+    : await execute();
+  if (isBinary(result.answer)) return reply.header('cache-control', 'private, max-age=300').type(result.answer.contentType).send(result.answer.body);
+  return reply.code(result.status).send(result.answer);
+};
+
+/** Registers one route per contract entry; entries without a handler answer 501 until implemented. */
+export const registerContractRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const byId = new Map<string, AnyHandler>();
+  for (const handler of deps.handlers) {
+    if (deps.endpoints[handler.endpoint.id] !== handler.endpoint) throw new Error(`Handler for ${handler.endpoint.id} does not match a contract entry`);
+    if (byId.has(handler.endpoint.id)) throw new Error(`Two handlers for ${handler.endpoint.id}`);
+    byId.set(handler.endpoint.id, handler);
+  }
+  const seen = new Map<string, string>();
+  for (const endpoint of Object.values(deps.endpoints)) {
+    if (endpoint.id.startsWith('dev.') && !deps.config.devEndpoints) continue;
+    const route = `${endpoint.method} ${endpoint.path}`;
+    if (seen.has(route)) {
+      deps.log(`contract: ${endpoint.id} repeats ${route} of ${seen.get(route)}; only the first is served`);
+      continue;
+    }
+    seen.set(route, endpoint.id);
+    app.route({
+      method: endpoint.method,
+      url: `${API_PREFIX}${endpoint.path}`,
+      config: isRateLimited(endpoint) ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs } } : {},
+      handler: (request, reply) => run(deps, endpoint, byId.get(endpoint.id), request, reply),
+    });
+  }
+};
+

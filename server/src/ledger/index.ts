@@ -1,0 +1,3 @@
+export * from './decimal';
+export * from './ledger';
+export * from './house-accounts';

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { authenticator } from 'otplib';
+import type { Db, Executor } from '../db/client';
+import { secondFactorSettings, secondFactorState, users } from '../db/schema/index';
+import { ApiError } from '../http/api-error';
+import { sha256 } from './hashing';
+import { type ConsumeResult, consumeCode } from './otp-codes';
+
+export const FLOWS = ['outgoingotp', 'internalotp', 'otp', 'cardtopup', 'accounttopup', 'buyotp', 'sellotp', 'swapotp'] as const;
+export type Flow = (typeof FLOWS)[number];
+/** What the code confirms: the kind of operation, its amount and its payee (account, address, e-mail …). */
+export type Operation = { kind: string; amount: string; payee: string };
+
+export type SecondFactorMode = 'Google Authentication' | 'SMS OTP Authentication' | 'none';
+export const MAX_FAILURES = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+const STEP_SECONDS = 30;
+authenticator.options = { step: STEP_SECONDS, window: 1 };
+
+export const operationHash = (op: Operation): string => sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
+
+export const modeOf = async (db: Executor, userId: number, flow: Flow): Promise<SecondFactorMode> => {
+  const [row] = await db.select({ mode: secondFactorSettings.mode }).from(secondFactorSettings).where(sql`${secondFactorSettings.userId} = ${userId} and ${secondFactorSettings.flow} = ${flow}`);
+  return (row?.mode as SecondFactorMode | undefined) ?? 'none';
+};
+
+/** Every flow's mode, as the answers carry them (outgoingotp, internalotp, otp, buyotp …). */
+export const modesOf = async (db: Executor, userId: number): Promise<Record<Flow, SecondFactorMode>> => {
+  const rows = await db.select().from(secondFactorSettings).where(eq(secondFactorSettings.userId, userId));
+  const modes = Object.fromEntries(FLOWS.map((flow) => [flow, 'none'])) as Record<Flow, SecondFactorMode>;
+  for (const row of rows) if ((FLOWS as readonly string[]).includes(row.flow)) modes[row.flow as Flow] = row.mode as SecondFactorMode;
+  return modes;
+};
+
+export const setMode = async (db: Executor, userId: number, flow: Flow, mode: SecondFactorMode): Promise<void> => {
+  await db.insert(secondFactorSettings).values({ userId, flow, mode }).onConflictDoUpdate({ target: [secondFactorSettings.userId, secondFactorSettings.flow], set: { mode } });
+};
+
+const stateOf = async (db: Executor, userId: number) => {
+  await db.insert(secondFactorState).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select().from(secondFactorState).where(eq(secondFactorState.userId, userId)).for('update');
+  return row!;
+};
+
+const lockedMessage = (until: Date) => `Too many wrong codes: your second factor is locked until ${until.toISOString().slice(11, 16)} UTC (15 minutes).`;
+
+/** Checks an authenticator code: ±1 step, and never a step already used (each code is accepted once). */
+const checkTotp = async (db: Executor, userId: number, lastStep: number, code: string): Promise<boolean> => {
+  const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
+  const secret = user?.secret;
+  if (!secret) return false;
+  const delta = authenticator.checkDelta(code, secret);
+  if (delta === null) return false;
+  const step = Math.floor(Date.now() / 1000 / STEP_SECONDS) + delta;
+  if (step <= lastStep) return false;
+  await db.update(secondFactorState).set({ lastTotpStep: step }).where(eq(secondFactorState.userId, userId));
+  return true;
+};
+
+type Outcome = { status: 'ok' } | { status: 'locked'; until: Date } | { status: 'wrong'; message: string };
+type Check = (tx: Executor, lastStep: number) => Promise<ConsumeResult | boolean>;
+
+/** Runs one code check with the lockout rules, in its own transaction so a failure is counted even
+ * though the caller's request then fails. */
+export const guardedCheck = async (db: Db, userId: number, check: Check): Promise<void> => {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const state = await stateOf(tx, userId);
+    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) return { status: 'locked', until: state.lockedUntil };
+    const result = await check(tx, state.lastTotpStep);
+    if (result === true || result === 'ok') {
+      await tx.update(secondFactorState).set({ failures: 0 }).where(eq(secondFactorState.userId, userId));
+      return { status: 'ok' };
+    }
+    const failures = state.failures + 1;
+    const lockedUntil = failures >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
+    await tx.update(secondFactorState).set({ failures: lockedUntil ? 0 : failures, lockedUntil }).where(eq(secondFactorState.userId, userId));
+    if (lockedUntil) return { status: 'locked', until: lockedUntil };
+    return { status: 'wrong', message: result === 'other-operation' ? 'This code was issued for another operation.' : 'Invalid verification code.' };
+  });
+  if (outcome.status === 'locked') throw new ApiError('423', lockedMessage(outcome.until));
+  if (outcome.status === 'wrong') throw new ApiError('401', outcome.message);
+};
+
+export type VerifyInput = { userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation };
+
+/**
+ * Verifies the second factor a flow requires for the user (nothing when the mode is 'none').
+ * Call it BEFORE opening the money transaction: it commits its own bookkeeping (code use, failures).
+ */
+export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<void> => {
+  const mode = await modeOf(db, input.userId, input.flow);
+  if (mode === 'none') return;
+  if (mode === 'Google Authentication') {
+    const code = (input.authCode ?? '').trim();
+    if (!code) throw new ApiError('400', 'auth_code: Enter 6 digit google authetication code');
+    return guardedCheck(db, input.userId, (tx, lastStep) => checkTotp(tx, input.userId, lastStep, code));
+  }
+  const code = (input.smsCode ?? '').trim();
+  if (!code) throw new ApiError('400', 'smscode: OTP is required');
+  const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
+  const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
+  return guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHash: operationHash(input.operation) }));
+};
+
+/** Login second factor: the user's login mode, same lockout. */
+export const verifyLoginCode = async (db: Db, userId: number, code: string): Promise<void> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError('401', 'Invalid verification code.');
+  if (user.loginSecondFactor === 'Google Authentication') return guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, code));
+  const recipient = `+${user.countryCode.replace(/^\+/, '')}${user.phoneNumber}`;
+  return guardedCheck(db, userId, (tx) => consumeCode(tx, { purpose: 'login_sms', recipient, code }));
+};

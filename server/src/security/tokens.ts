@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '@portal/shared/contract';
+import type { AppConfig } from '../config';
+import type { Db, Executor } from '../db/client';
+import { refreshTokens, sessions } from '../db/schema/index';
+import { ApiError } from '../http/api-error';
+import { randomToken, sha256 } from './hashing';
+
+export type TokenPair = { jwt_token: string; jwt_refresh_token: string };
+
+const key = (config: AppConfig) => new TextEncoder().encode(config.jwtSecret);
+export const tokenMissing = () => new ApiError('401', TOKEN_MISSING_OR_INVALID, 401);
+export const tokenInvalid = () => new ApiError('401', TOKEN_INVALID_REFRESHING, 401);
+
+const signAccess = (config: AppConfig, userId: number, familyId: string) =>
+  new SignJWT({ sid: familyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds)
+    .sign(key(config));
+
+const storeRefresh = async (db: Executor, config: AppConfig, userId: number, familyId: string): Promise<string> => {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000) });
+  return token;
+};
+
+/** A new session (token family) after a successful login. */
+export const issueSession = async (db: Executor, config: AppConfig, userId: number): Promise<TokenPair> => {
+  const familyId = randomUUID();
+  await db.insert(sessions).values({ familyId, userId });
+  return { jwt_token: await signAccess(config, userId, familyId), jwt_refresh_token: await storeRefresh(db, config, userId, familyId) };
+};
+
+export type AccessClaims = { userId: number; familyId: string };
+
+/** Verifies a bearer token: expired or bad signature → "…Refreshing the token"; revoked session → missing/invalid. */
+export const verifyAccess = async (db: Executor, config: AppConfig, header: string | undefined): Promise<AccessClaims> => {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!token) throw tokenMissing();
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) throw tokenInvalid();
+    throw error;
+  }
+  const userId = Number(payload.sub);
+  const familyId = String(payload.sid ?? '');
+  const [session] = await db.select().from(sessions).where(eq(sessions.familyId, familyId));
+  if (!session || session.revokedAt || session.userId !== userId) throw tokenMissing();
+  return { userId, familyId };
+};
+
+const revokeFamily = async (db: Executor, familyId: string) => {
+  const now = new Date();
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.familyId, familyId));
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+/** Rotates a refresh token. Presenting an already-rotated token means it leaked: the whole family is revoked. */
+export const rotateRefresh = async (db: Db, config: AppConfig, presented: string | undefined): Promise<TokenPair> => {
+  if (!presented) throw tokenMissing();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update');
+    if (!row) return 'unknown' as const;
+    if (row.rotatedAt || row.revokedAt) {
+      await revokeFamily(tx, row.familyId);
+      return 'reused' as const;
+    }
+    if (row.expiresAt.getTime() < Date.now()) return 'expired' as const;
+    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { jwt_token: await signAccess(config, row.userId, row.familyId), jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId) };
+  });
+  if (typeof outcome === 'string') throw tokenMissing();
+  return outcome;
+};
+
+export const revokeSession = (db: Executor, familyId: string) => revokeFamily(db, familyId);
