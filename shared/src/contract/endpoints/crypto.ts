@@ -1,2 +1,111 @@
-// Endpoints of this area; filled in by the contract work (see ARCHITECTURE.md, "The contract").
-export const cryptoEndpoints = {} as const;
+import * as v from 'valibot';
+import { answerOf, defineEndpoint } from '../define-endpoint';
+import {
+  cryptoAccountsDataSchema,
+  cryptoResultSchema,
+  cryptoTransactionsDataSchema,
+} from '../schemas/crypto-bundles';
+import { cryptoDetailSchema, withdrawPreviewSchema } from '../schemas/crypto';
+import { cryptoBaseLimitsSchema } from '../schemas/limits';
+import { coinNameBodySchema } from '../schemas/requests/wallets';
+import * as req from '../schemas/requests/crypto';
+import { noData, single } from '../schemas/wire';
+
+// Spec 02 §7 "Crypto" (accounts, deposit, withdraw, transfer) and the lists specs 01/03 share.
+
+const ack = answerOf(noData);
+const result = answerOf(v.optional(single(cryptoResultSchema), {}));
+
+export const cryptoEndpoints = {
+  'cryptoExchange.getAllCrypto': defineEndpoint({
+    id: 'cryptoExchange.getAllCrypto',
+    method: 'GET',
+    path: 'user/cryptoexchange/GetAllCrypto',
+    auth: 'user',
+    answer: answerOf(cryptoAccountsDataSchema),
+  }),
+  'cryptoExchange.getAllCryptoTransaction': defineEndpoint({
+    id: 'cryptoExchange.getAllCryptoTransaction',
+    method: 'GET',
+    path: 'user/cryptoexchange/GetAllCryptoTransaction',
+    auth: 'user',
+    answer: answerOf(cryptoTransactionsDataSchema),
+  }),
+  'cryptoExchange.generateUserWalletAddress': defineEndpoint({
+    id: 'cryptoExchange.generateUserWalletAddress',
+    method: 'POST',
+    path: 'user/cryptoexchange/generateUserWalletAddress',
+    auth: 'user',
+    body: req.walletIdBodySchema,
+    answer: ack,
+  }),
+  'cryptoExchange.refreshUserWalletBalance': defineEndpoint({
+    id: 'cryptoExchange.refreshUserWalletBalance',
+    method: 'POST',
+    path: 'user/cryptoexchange/refreshUserWalletBalance',
+    auth: 'user',
+    body: req.walletIdBodySchema,
+    answer: ack,
+  }),
+  /** Refused while the address is Approved ("You can't update your wallet address …"). */
+  'cryptoExchange.updateUserWalletAddress': defineEndpoint({
+    id: 'cryptoExchange.updateUserWalletAddress',
+    method: 'POST',
+    path: 'user/cryptoexchange/updateUserWalletAddress',
+    auth: 'user',
+    body: req.updateWalletAddressBodySchema,
+    answer: ack,
+  }),
+  'cryptoExchange.getDepositDetails': defineEndpoint({
+    id: 'cryptoExchange.getDepositDetails',
+    method: 'POST',
+    path: 'user/cryptoexchange/GetDepositDetails',
+    auth: 'user',
+    body: req.depositDetailsBodySchema,
+    answer: answerOf(single(cryptoDetailSchema)),
+  }),
+  'cryptoExchange.getWithdrawDetails': defineEndpoint({
+    id: 'cryptoExchange.getWithdrawDetails',
+    method: 'POST',
+    path: 'user/cryptoexchange/GetWithdrawDetails',
+    auth: 'user',
+    body: req.withdrawDetailsBodySchema,
+    answer: answerOf(single(cryptoDetailSchema)),
+  }),
+  'cryptoExchange.withdrawPreview': defineEndpoint({
+    id: 'cryptoExchange.withdrawPreview',
+    method: 'POST',
+    path: 'user/cryptoexchange/withdraw_preview',
+    auth: 'user',
+    body: req.withdrawPreviewBodySchema,
+    answer: answerOf(single(withdrawPreviewSchema)),
+  }),
+  /** Reviewed by the provider's team: success means "submitted". */
+  'cryptoExchange.withdrawSubmit': defineEndpoint({
+    id: 'cryptoExchange.withdrawSubmit',
+    method: 'POST',
+    path: 'user/cryptoexchange/withdrawsubmit',
+    auth: 'user',
+    body: req.withdrawSubmitBodySchema,
+    moneyMoving: true,
+    answer: result,
+  }),
+  'limits.getBaseLimitCrypto': defineEndpoint({
+    id: 'limits.getBaseLimitCrypto',
+    method: 'POST',
+    path: 'user/limits/getbaselimitcrypto',
+    auth: 'user',
+    body: coinNameBodySchema,
+    answer: answerOf(single(cryptoBaseLimitsSchema)),
+  }),
+  /** Crypto to another user by e-mail: the hidden third tab of /crypto. No preview call exists. */
+  'cryptoExchange.submitTransfer': defineEndpoint({
+    id: 'cryptoExchange.submitTransfer',
+    method: 'POST',
+    path: 'user/cryptoexchange/submitTransfer',
+    auth: 'user',
+    body: req.cryptoTransferBodySchema,
+    moneyMoving: true,
+    answer: result,
+  }),
+} as const;
