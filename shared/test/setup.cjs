@@ -5,3 +5,7 @@ if (!globalThis.crypto || !globalThis.crypto.randomUUID) {
 }
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:stub';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+if (typeof globalThis.TextDecoder === 'undefined') {
+  const { TextDecoder, TextEncoder } = require('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+}

@@ -1,0 +1,5 @@
+export * from './button';
+export * from './copy-button';
+export * from './status-badge';
+export * from './safe-html';
+export * from './qr-code';

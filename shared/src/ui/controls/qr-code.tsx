@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../loader/loader';
+import styles from './controls.module.css';
+
+export type QrCodeProps = { value: string; size?: number; /** Already translated. */ alt?: string };
+
+/** QR image (authenticator setup, deposit addresses). The qrcode library loads on first use only. */
+export const QrCode = ({ value, size = 200, alt }: QrCodeProps) => {
+  const { t } = useTranslation('shared');
+  const [src, setSrc] = useState<string>();
+
+  useEffect(() => {
+    let alive = true;
+    setSrc(undefined);
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(value, { width: size, margin: 1 }))
+      .then((url) => alive && setSrc(url))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [value, size]);
+
+  if (!src) return <Loader variant="inline" />;
+  return <img className={styles.qr} src={src} width={size} height={size} alt={alt ?? t('qr.alt')} />;
+};

@@ -1,0 +1,25 @@
+import { buildCsv, escapeCsvCell } from './csv-export';
+
+describe('CSV export', () => {
+  it.each(['=', '+', '-', '@', '\t', '\r'])('escapes a cell starting with %j', (first) => {
+    expect(escapeCsvCell(`${first}SUM(A1)`)).toBe(`'${first}SUM(A1)`);
+  });
+
+  it('leaves ordinary cells alone', () => {
+    expect(escapeCsvCell('$ 1,234.50')).toBe('$ 1,234.50');
+    expect(escapeCsvCell('a=b')).toBe('a=b');
+    expect(escapeCsvCell(12.5)).toBe('12.5');
+    expect(escapeCsvCell(null)).toBe('');
+  });
+
+  it('starts with a UTF-8 BOM, quotes every cell and doubles inner quotes', () => {
+    const csv = buildCsv(['Name', 'Amount'], [['Say "hi", ok', '€ 10.00'], ['=HYPERLINK("x")', '-5']]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toEqual(['"Name","Amount"', '"Say ""hi"", ok","€ 10.00"', `"'=HYPERLINK(""x"")","'-5"`]);
+  });
+
+  it('escapes dangerous headers too', () => {
+    expect(buildCsv(['@cmd'], []).slice(1).trimEnd()).toBe(`"'@cmd"`);
+  });
+});

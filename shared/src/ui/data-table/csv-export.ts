@@ -1,0 +1,16 @@
+import Papa from 'papaparse';
+
+export type CellValue = string | number | null | undefined;
+
+/** A cell a spreadsheet would run as a formula (= + - @, tab, CR at the start) gets a leading apostrophe. */
+export const escapeCsvCell = (value: CellValue): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+/** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused. */
+export const buildCsv = (headers: readonly string[], rows: readonly (readonly CellValue[])[]): string =>
+  `\uFEFF${Papa.unparse(
+    { fields: headers.map(escapeCsvCell), data: rows.map((row) => row.map(escapeCsvCell)) },
+    { quotes: true, newline: '\r\n' },
+  )}`;

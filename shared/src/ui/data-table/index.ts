@@ -1,0 +1,4 @@
+export * from './csv-export';
+export * from './data-column';
+export * from './data-table';
+export * from './download-file';

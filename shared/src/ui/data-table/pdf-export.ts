@@ -1,0 +1,42 @@
+/// <reference path="../../types/pdfmake.d.ts" />
+import type { CellValue } from './csv-export';
+
+type VfsModule = Record<string, string> & { default?: Record<string, string> };
+
+/** pdfmake and its Roboto fonts (which have €) are ~1 MB: loaded here, on the first Export PDF click only. */
+const loadPdfMake = async () => {
+  const [pdfMakeModule, vfsModule] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]);
+  const pdfMake = pdfMakeModule.default;
+  const vfs = (vfsModule as unknown as VfsModule).default ?? (vfsModule as unknown as Record<string, string>);
+  pdfMake.addVirtualFileSystem(vfs);
+  return pdfMake;
+};
+
+/** Table PDF titled with the export name; wide tables go landscape. */
+export const exportPdf = async (
+  title: string,
+  headers: readonly string[],
+  rows: readonly (readonly CellValue[])[],
+  fileName: string,
+): Promise<void> => {
+  const pdfMake = await loadPdfMake();
+  const text = (value: CellValue) => (value === null || value === undefined ? '' : String(value));
+  await pdfMake
+    .createPdf({
+      pageOrientation: headers.length > 5 ? 'landscape' : 'portrait',
+      content: [
+        { text: title, style: 'title' },
+        {
+          table: {
+            headerRows: 1,
+            widths: headers.map(() => '*'),
+            body: [headers.map((header) => ({ text: header, bold: true })), ...rows.map((row) => row.map(text))],
+          },
+          layout: 'lightHorizontalLines',
+        },
+      ],
+      styles: { title: { fontSize: 14, bold: true, margin: [0, 0, 0, 8] } },
+      defaultStyle: { font: 'Roboto', fontSize: 8 },
+    })
+    .download(fileName);
+};

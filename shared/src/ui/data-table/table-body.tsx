@@ -1,0 +1,75 @@
+import type { Table } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from './data-column';
+import styles from './data-table.module.css';
+
+export type TableBodyProps<T> = {
+  table: Table<T>;
+  columns: readonly DataColumn<T>[];
+  selectable: boolean;
+  onRowClick?: ((row: T) => void) | undefined;
+};
+
+const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | null) => {
+  if (input) input.indeterminate = indeterminate;
+};
+
+/** The <table> of the current page; the select-all box selects every row of every page. */
+export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableBodyProps<T>) => {
+  const { t } = useTranslation('shared');
+  const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.end : undefined);
+
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {selectable ? (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('table.selectAll')}
+                  checked={table.getIsAllRowsSelected()}
+                  ref={setIndeterminate(table.getIsSomeRowsSelected())}
+                  onChange={table.getToggleAllRowsSelectedHandler()}
+                />
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={alignClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className={onRowClick ? styles.clickable : undefined}
+              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              tabIndex={onRowClick ? 0 : undefined}
+              onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row.original) : undefined}
+            >
+              {selectable ? (
+                <td onClick={(event) => event.stopPropagation()}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('table.selectRow')}
+                    checked={row.getIsSelected()}
+                    onChange={row.getToggleSelectedHandler()}
+                  />
+                </td>
+              ) : null}
+              {columns.map((column) => (
+                <td key={column.id} className={alignClass(column)}>
+                  {column.cell ? column.cell(row.original) : column.value(row.original)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../toast/toast-store';
+import { Button } from '../controls/button';
+import { buildCsv } from './csv-export';
+import { exportMatrix, type DataColumn } from './data-column';
+import { downloadFile, safeFileName } from './download-file';
+
+export type TableExportsProps<T> = {
+  /** File name (without extension) and PDF title. */
+  exportName: string;
+  columns: readonly DataColumn<T>[];
+  /** Rows to export, read at click time. */
+  getRows: () => readonly T[];
+};
+
+/** Export CSV and Export PDF buttons; pdfmake is imported only inside the PDF click handler. */
+export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsProps<T>) => {
+  const { t } = useTranslation('shared');
+  const [pdfPending, setPdfPending] = useState(false);
+  const fileName = safeFileName(exportName);
+
+  const handleCsv = () => {
+    const { headers, rows } = exportMatrix(columns, getRows());
+    downloadFile(new Blob([buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+  };
+
+  const handlePdf = async () => {
+    setPdfPending(true);
+    try {
+      const { headers, rows } = exportMatrix(columns, getRows());
+      const { exportPdf } = await import('./pdf-export');
+      await exportPdf(exportName, headers, rows, `${fileName}.pdf`);
+    } catch {
+      toast.error(t('errors.generic'));
+    } finally {
+      setPdfPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void handlePdf()} pending={pdfPending}>
+        {t('table.exportPdf')}
+      </Button>
+      <Button variant="secondary" onClick={handleCsv}>
+        {t('table.exportCsv')}
+      </Button>
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, errorIdOf, inputClassName } from './field-shell';
+import { FILE_RULE_MESSAGE_KEYS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, checkUploadFile } from './file-rules';
+
+export type FileFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: ReactNode;
+  extensions?: readonly string[];
+  maxBytes?: number;
+  /** Name of the file already stored on the server (shown; the upload may then be optional). */
+  existingFileName?: string | null;
+  disabled?: boolean;
+};
+
+/** File input holding a File (or null). A file breaking the extension or size rule is refused at once:
+ * the input is cleared and the spec's message shown (spec 01 §5). */
+export const FileField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  extensions = UPLOAD_EXTENSIONS,
+  maxBytes = MAX_UPLOAD_BYTES,
+  existingFileName,
+  disabled,
+}: FileFieldProps<T>) => {
+  const id = useId();
+  const { t } = useTranslation('shared');
+  const { field, fieldState } = useController({ control, name });
+  const [rejection, setRejection] = useState<string>();
+  const error = rejection ?? fieldState.error?.message;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const broken = file ? checkUploadFile(file, extensions, maxBytes) : undefined;
+    if (broken) {
+      event.target.value = '';
+      setRejection(FILE_RULE_MESSAGE_KEYS[broken]);
+      field.onChange(null);
+      return;
+    }
+    setRejection(undefined);
+    field.onChange(file);
+  };
+
+  return (
+    <FieldShell
+      inputId={id}
+      label={label}
+      error={error}
+      hint={existingFileName ? t('file.existing', { name: existingFileName }) : undefined}
+    >
+      <input
+        id={id}
+        type="file"
+        name={field.name}
+        ref={field.ref}
+        accept={extensions.map((ext) => `.${ext}`).join(',')}
+        onChange={handleChange}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        className={inputClassName(Boolean(error))}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorIdOf(id) : undefined}
+      />
+    </FieldShell>
+  );
+};

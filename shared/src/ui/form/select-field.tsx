@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldShell, errorIdOf, inputClassName } from './field-shell';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: ReactNode;
+  options: readonly SelectOption[];
+  /** Text of the empty first option (already translated); omitted → no empty option. */
+  placeholder?: string;
+  disabled?: boolean;
+  hint?: ReactNode;
+};
+
+export const SelectField = <T extends FieldValues>({ control, name, label, options, placeholder, disabled, hint }: SelectFieldProps<T>) => {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const invalid = Boolean(fieldState.error);
+  return (
+    <FieldShell inputId={id} label={label} hint={hint} error={fieldState.error?.message}>
+      <select
+        id={id}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value ?? '') as string}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        className={inputClassName(invalid)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorIdOf(id) : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+};

@@ -1,0 +1,2 @@
+export * from './second-factor-schema';
+export * from './second-factor-dialog';
