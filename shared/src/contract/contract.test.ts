@@ -28,7 +28,15 @@ const areas = [
   kycProfileEndpoints,
 ];
 // The areas of specs 02 and 03 (this file checks them in detail; the whole table structurally).
-const specAreas = { ...walletsEndpoints, ...cryptoEndpoints, ...cardsEndpoints, ...exchangeEndpoints, ...listsEndpoints, ...contentEndpoints, ...kycProfileEndpoints };
+const specAreas = {
+  ...walletsEndpoints,
+  ...cryptoEndpoints,
+  ...cardsEndpoints,
+  ...exchangeEndpoints,
+  ...listsEndpoints,
+  ...contentEndpoints,
+  ...kycProfileEndpoints,
+};
 const spec = Object.values(specAreas) as EndpointDefinition[];
 
 const MONEY_MOVING = [
@@ -104,15 +112,26 @@ describe('specs 02 and 03 areas', () => {
   });
 
   it('declares the multipart uploads with their allowed extensions', () => {
-    const uploads = Object.fromEntries(spec.filter((endpoint) => endpoint.files).map((endpoint) => [endpoint.id, endpoint.files]));
+    const uploads = Object.fromEntries(
+      spec.filter((endpoint) => endpoint.files).map((endpoint) => [endpoint.id, endpoint.files]),
+    );
     const images = ['jpeg', 'jpg', 'png'];
     expect(Object.keys(uploads).sort()).toEqual(
-      ['deposit.depositFundCheck', 'deposit.submitFundDeposit', 'kyc.updateDoc', 'kyc.updateUserDocuments', 'profile.updateUserProfile'].sort(),
+      [
+        'deposit.depositFundCheck',
+        'deposit.submitFundDeposit',
+        'kyc.updateDoc',
+        'kyc.updateUserDocuments',
+        'profile.updateUserProfile',
+      ].sort(),
     );
     for (const files of Object.values(uploads)) {
       for (const extensions of Object.values(files ?? {})) expect([...extensions].sort()).toEqual(images);
     }
-    expect(Object.keys(uploads['kyc.updateUserDocuments'] ?? {}).sort()).toEqual(['document_baack', 'document_front']);
+    expect(Object.keys(uploads['kyc.updateUserDocuments'] ?? {}).sort()).toEqual([
+      'document_baack',
+      'document_front',
+    ]);
   });
 
   it('keeps the specs spellings in paths', () => {

@@ -29,7 +29,10 @@ export const cardsEndpoints = {
     method: 'GET',
     path: 'user/cards/getusercards',
     auth: 'user',
-    answer: answerOf(listOf(cardSchema), { accountarray: optList(fiatAccountSchema), cardtopup: secondFactorModeSchema }),
+    answer: answerOf(listOf(cardSchema), {
+      accountarray: optList(fiatAccountSchema),
+      cardtopup: secondFactorModeSchema,
+    }),
   }),
   'cards.getApproveCardDetails': defineEndpoint({
     id: 'cards.getApproveCardDetails',
@@ -144,7 +147,11 @@ export const cardsEndpoints = {
     method: 'GET',
     path: 'user/cards/getusercards_topup',
     auth: 'user',
-    answer: answerOf(listOf(cardSchema), { accounttopup: secondFactorModeSchema, minibuy: optMoney, maxbuy: optMoney }),
+    answer: answerOf(listOf(cardSchema), {
+      accounttopup: secondFactorModeSchema,
+      minibuy: optMoney,
+      maxbuy: optMoney,
+    }),
   }),
   /** Money from a card into a fiat account ("account top-up"), second factor per `accounttopup`. */
   'account.accountTopup': defineEndpoint({

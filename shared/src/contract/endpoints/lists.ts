@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { answerOf, defineEndpoint } from '../define-endpoint';
-import { cardSchema, cardTransactionSchema, gtmTransactionSchema, usageTransactionSchema } from '../schemas/cards';
+import {
+  cardSchema,
+  cardTransactionSchema,
+  gtmTransactionSchema,
+  usageTransactionSchema,
+} from '../schemas/cards';
 import { balanceSheetEntrySchema, fiatAccountSchema } from '../schemas/fiat';
 import * as req from '../schemas/requests/account';
 import { internalTransferSchema, outgoingTransferSchema } from '../schemas/transfers';

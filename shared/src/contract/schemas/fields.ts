@@ -31,12 +31,22 @@ const toId = (value: string | number): number => (typeof value === 'number' ? va
 /** A required id: a positive integer sent as a number or a numeric string (multipart, path parameters,
  * foreign clients); always a number after parsing, so nothing else reaches a database query. */
 export const idField = (message: string) =>
-  required(message, v.pipe(v.union([v.number(), v.string()], message), v.transform(toId), v.integer(message), v.minValue(1, message)));
+  required(
+    message,
+    v.pipe(
+      v.union([v.number(), v.string()], message),
+      v.transform(toId),
+      v.integer(message),
+      v.minValue(1, message),
+    ),
+  );
 
 /** An optional id (e.g. the picked template). Empty means none. */
 export const optIdField = v.pipe(
   v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  v.transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : toId(value))),
+  v.transform((value) =>
+    value === null || value === undefined || String(value).trim() === '' ? undefined : toId(value),
+  ),
   v.optional(v.pipe(v.number(), v.integer('must be an id'), v.minValue(1, 'must be an id'))),
 );
 
@@ -44,7 +54,8 @@ export const optIdField = v.pipe(
 export const fileNameField = (message: string) =>
   required(message, v.pipe(v.string(message), v.regex(/^[A-Za-z0-9._-]{1,200}$/, message)));
 
-export const emailField = (message: string) => required(message, v.pipe(v.string(message), v.trim(), v.email(message)));
+export const emailField = (message: string) =>
+  required(message, v.pipe(v.string(message), v.trim(), v.email(message)));
 
 /** A required amount typed by a user: a positive decimal string. */
 export const amountField = (message: string, positiveMessage = 'You must enter amount greater than zero') =>
@@ -62,14 +73,22 @@ export const amountField = (message: string, positiveMessage = 'You must enter a
 export const limitField = (message: string) =>
   required(
     message,
-    v.pipe(v.union([v.string(), v.number()], message), v.transform((value) => String(value).trim()), v.regex(DECIMAL, message)),
+    v.pipe(
+      v.union([v.string(), v.number()], message),
+      v.transform((value) => String(value).trim()),
+      v.regex(DECIMAL, message),
+    ),
   );
 
 /** Digits only (phone numbers). */
 export const digitsField = (message: string) =>
   required(
     message,
-    v.pipe(v.union([v.string(), v.number()], message), v.transform((value) => String(value).trim()), v.regex(/^\d+$/, message)),
+    v.pipe(
+      v.union([v.string(), v.number()], message),
+      v.transform((value) => String(value).trim()),
+      v.regex(/^\d+$/, message),
+    ),
   );
 
 export const FIAT_CURRENCIES = ['EUR', 'USD'] as const;
@@ -107,7 +126,11 @@ export const isWalletAddress = (value: string): boolean =>
 
 export const walletAddressField = required(
   'Wallet Address is required',
-  v.pipe(v.string('Wallet Address is required'), v.trim(), v.check(isWalletAddress, 'Please enter a valid wallet address')),
+  v.pipe(
+    v.string('Wallet Address is required'),
+    v.trim(),
+    v.check(isWalletAddress, 'Please enter a valid wallet address'),
+  ),
 );
 
 export const ENABLE_DISABLE = ['Enable', 'Disable'] as const;

@@ -12,7 +12,11 @@ export type ExchangeRate = v.InferOutput<typeof exchangeRateSchema>;
 /** Rates as a list, or keyed by pair (the key becomes `pair`): always a list here. */
 const exchangeRatesSchema = v.pipe(
   v.union([v.array(exchangeRateSchema), v.record(v.string(), exchangeRateSchema)]),
-  v.transform((rates) => (Array.isArray(rates) ? rates : Object.entries(rates).map(([pair, rate]) => ({ ...rate, pair: rate.pair ?? pair })))),
+  v.transform((rates) =>
+    Array.isArray(rates)
+      ? rates
+      : Object.entries(rates).map(([pair, rate]) => ({ ...rate, pair: rate.pair ?? pair })),
+  ),
 );
 
 /** getbaselimit answer: every limit field specs 02 and 03 read; each flow reads its own, so all optional.

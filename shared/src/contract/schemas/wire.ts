@@ -50,7 +50,9 @@ export const secondFactorModeSchema = v.pipe(
 export const listOf = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.pipe(
     v.unknown(),
-    v.transform((value) => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])),
+    v.transform((value) =>
+      Array.isArray(value) ? value : value === null || value === undefined ? [] : [value],
+    ),
     v.array(schema),
   );
 

@@ -79,7 +79,11 @@ export const updatePasswordBodySchema = v.pipe(
     confirm_password: required('Enter confirm password.', v.string('Enter confirm password.')),
   }),
   v.forward(
-    v.partialCheck([['new_password'], ['confirm_password']], (input) => input.new_password === input.confirm_password, 'Do not match password.'),
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      'Do not match password.',
+    ),
     ['confirm_password'],
   ),
 );

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { amountField, codeField, digitsField, idField, limitField, optIdField, required, textField } from '../fields';
+import {
+  amountField,
+  codeField,
+  digitsField,
+  idField,
+  limitField,
+  optIdField,
+  required,
+  textField,
+} from '../fields';
 
 const cardId = idField('Select your card');
 const accountId = idField('Select your account');
@@ -15,17 +24,48 @@ export const submitVirtualBodySchema = v.pipe(
     account: idField('Select Your Account'),
     title: v.optional(v.pipe(v.string(), v.trim())),
     cardid: optIdField,
-    phonecode: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()))),
-    phonenumber: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()))),
+    phonecode: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((value) => String(value).trim()),
+      ),
+    ),
+    phonenumber: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((value) => String(value).trim()),
+      ),
+    ),
     password: v.optional(v.string()),
   }),
-  v.forward(v.partialCheck([['cardid'], ['title']], (input) => !!input.cardid || !!input.title, 'Enter Card Name'), ['title']),
-  v.forward(v.partialCheck([['cardid'], ['phonecode']], (input) => !input.cardid || !!input.phonecode, 'Select phone code'), ['phonecode']),
   v.forward(
-    v.partialCheck([['cardid'], ['phonenumber']], (input) => !input.cardid || /^\d+$/.test(input.phonenumber ?? ''), 'Enter valid phone number'),
+    v.partialCheck([['cardid'], ['title']], (input) => !!input.cardid || !!input.title, 'Enter Card Name'),
+    ['title'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['cardid'], ['phonecode']],
+      (input) => !input.cardid || !!input.phonecode,
+      'Select phone code',
+    ),
+    ['phonecode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['cardid'], ['phonenumber']],
+      (input) => !input.cardid || /^\d+$/.test(input.phonenumber ?? ''),
+      'Enter valid phone number',
+    ),
     ['phonenumber'],
   ),
-  v.forward(v.partialCheck([['cardid'], ['password']], (input) => !input.cardid || !!input.password, 'Enter 3DS password'), ['password']),
+  v.forward(
+    v.partialCheck(
+      [['cardid'], ['password']],
+      (input) => !input.cardid || !!input.password,
+      'Enter 3DS password',
+    ),
+    ['password'],
+  ),
 );
 export type SubmitVirtualBody = v.InferInput<typeof submitVirtualBodySchema>;
 
@@ -49,7 +89,11 @@ export type SubmitPhysicalBody = v.InferInput<typeof submitPhysicalBodySchema>;
 export const verify2faBodySchema = v.object({
   authcode: required(
     'Enter 6 digit google authetication code',
-    v.pipe(v.string('Enter 6 digit google authetication code'), v.trim(), v.maxLength(6, 'Enter 6 digit google authetication code')),
+    v.pipe(
+      v.string('Enter 6 digit google authetication code'),
+      v.trim(),
+      v.maxLength(6, 'Enter 6 digit google authetication code'),
+    ),
   ),
   card_id: optIdField,
 });
@@ -68,10 +112,18 @@ export const cryptoTopupCheckBodySchema = v.object({
   select_crypto_account: idField('Select Crypto Account'),
 });
 
-export const cardTopupBodySchema = v.object({ ...cardTopupCheckBodySchema.entries, authcode: codeField, otp: codeField });
+export const cardTopupBodySchema = v.object({
+  ...cardTopupCheckBodySchema.entries,
+  authcode: codeField,
+  otp: codeField,
+});
 export type CardTopupBody = v.InferInput<typeof cardTopupBodySchema>;
 
-export const cryptoTopupBodySchema = v.object({ ...cryptoTopupCheckBodySchema.entries, authcode: codeField, otp: codeField });
+export const cryptoTopupBodySchema = v.object({
+  ...cryptoTopupCheckBodySchema.entries,
+  authcode: codeField,
+  otp: codeField,
+});
 export type CryptoTopupBody = v.InferInput<typeof cryptoTopupBodySchema>;
 
 export const cardsByAccountBodySchema = v.object({ acc_id: accountId });

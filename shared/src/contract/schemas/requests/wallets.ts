@@ -67,7 +67,11 @@ export const outgoingWireBodySchema = v.pipe(
     template_option: optIdField,
   }),
   v.forward(
-    v.partialCheck([['checkboxval'], ['templatename']], (input) => !input.checkboxval || !!input.templatename, 'Enter Beneficiary Name'),
+    v.partialCheck(
+      [['checkboxval'], ['templatename']],
+      (input) => !input.checkboxval || !!input.templatename,
+      'Enter Beneficiary Name',
+    ),
     ['templatename'],
   ),
 );
