@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BodyOf } from './define-endpoint';
 import { endpoints } from './endpoints';
 import { isWalletAddress } from './schemas/fields';
 
@@ -154,5 +155,16 @@ describe('request bodies', () => {
     const params = (endpoints['profile.getKycPhoto'] as { params: Body }).params;
     expect(v.safeParse(params, { fileName: 'a.png' }).success).toBe(true);
     expect(v.safeParse(params, { fileName: '../secret' }).success).toBe(false);
+  });
+});
+
+describe('body types', () => {
+  it('keep required fields required for the client', () => {
+    type CardToAccount = BodyOf<(typeof endpoints)['cards.cardToAccount']>;
+    const typed: CardToAccount = { card_id: 1, account_id: '2', amount: '5', causal: 'Rent' };
+    // @ts-expect-error causal is required
+    const missing: CardToAccount = { card_id: 1, account_id: 2, amount: '5' };
+    expect(v.safeParse(bodyOf('cards.cardToAccount'), typed).success).toBe(true);
+    expect(v.safeParse(bodyOf('cards.cardToAccount'), missing).success).toBe(false);
   });
 });
