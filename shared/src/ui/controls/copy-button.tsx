@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Button } from './button';
 
 export type CopyButtonProps = {
@@ -12,7 +12,7 @@ export type CopyButtonProps = {
 
 /** Copies `value` to the clipboard and shows "Copied" for a moment. */
 export const CopyButton = ({ value, label, feedbackMs = 2000, variant = 'secondary' }: CopyButtonProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Loader } from '../loader/loader';
 import styles from './controls.module.css';
 
@@ -7,7 +7,7 @@ export type QrCodeProps = { value: string; size?: number; /** Already translated
 
 /** QR image (authenticator setup, deposit addresses). The qrcode library loads on first use only. */
 export const QrCode = ({ value, size = 200, alt }: QrCodeProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const [src, setSrc] = useState<string>();
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { displayStatusKey, toDisplayStatus, type DisplayStatus } from '../../format/status';
 import styles from './controls.module.css';
 
@@ -12,7 +12,7 @@ export type StatusBadgeProps = {
 };
 
 export const StatusBadge = ({ status, tone, label }: StatusBadgeProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const display = tone ?? toDisplayStatus(status);
   return <span className={`${styles.badge} ${styles[display]}`}>{label ?? t(displayStatusKey(display))}</span>;
 };

@@ -87,3 +87,14 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('DataTable with many rows', () => {
+  it('renders only the current page of 5000 rows quickly', () => {
+    const rows = makeRows(5000);
+    const started = performance.now();
+    render(<DataTable columns={columns} data={rows} pageSizes={[25, 50, 100]} />);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 5000')).toBeTruthy();
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

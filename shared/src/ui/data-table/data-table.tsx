@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Loader } from '../loader/loader';
 import type { DataColumn } from './data-column';
 import styles from './data-table.module.css';
@@ -35,7 +35,7 @@ export type DataTableProps<T> = {
 export const DataTable = <T,>(props: DataTableProps<T>) => {
   const { columns, data, title, emptyTitle, exportName, pageSizes = DEFAULT_PAGE_SIZES, paging = true } = props;
   const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions } = props;
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId });
   const selection = table.getState().rowSelection;
 

@@ -1,5 +1,5 @@
 import type { Table } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import type { DataColumn } from './data-column';
 import styles from './data-table.module.css';
 
@@ -16,7 +16,7 @@ const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | 
 
 /** The <table> of the current page; the select-all box selects every row of every page. */
 export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableBodyProps<T>) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.end : undefined);
 
   return (

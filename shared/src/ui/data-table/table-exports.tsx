@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { toast } from '../toast/toast-store';
 import { Button } from '../controls/button';
 import { buildCsv } from './csv-export';
@@ -16,7 +16,7 @@ export type TableExportsProps<T> = {
 
 /** Export CSV and Export PDF buttons; pdfmake is imported only inside the PDF click handler. */
 export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsProps<T>) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const [pdfPending, setPdfPending] = useState(false);
   const fileName = safeFileName(exportName);
 

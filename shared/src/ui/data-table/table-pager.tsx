@@ -1,13 +1,13 @@
 import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import styles from './data-table.module.css';
 
 export type TablePagerProps<T> = { table: Table<T>; pageSizes: readonly number[] };
 
 /** Rows-per-page choice, range and previous / next page. */
 export const TablePager = <T,>({ table, pageSizes }: TablePagerProps<T>) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const sizeId = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
   const total = table.getPrePaginationRowModel().rows.length;

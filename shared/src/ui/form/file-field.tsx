@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { FieldShell, errorIdOf, inputClassName } from './field-shell';
 import { FILE_RULE_MESSAGE_KEYS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, checkUploadFile } from './file-rules';
 
@@ -27,7 +27,7 @@ export const FileField = <T extends FieldValues>({
   disabled,
 }: FileFieldProps<T>) => {
   const id = useId();
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const { field, fieldState } = useController({ control, name });
   const [rejection, setRejection] = useState<string>();
   const error = rejection ?? fieldState.error?.message;

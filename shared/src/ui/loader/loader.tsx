@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import styles from './loader.module.css';
 
 export type LoaderProps = {
@@ -10,7 +10,7 @@ export type LoaderProps = {
 
 /** Loading indicator announced to screen readers. */
 export const Loader = ({ variant = 'block', label }: LoaderProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const className = variant === 'block' ? styles.loader : `${styles.loader} ${styles[variant]}`;
   return (
     <div className={className} role="status" aria-live="polite">

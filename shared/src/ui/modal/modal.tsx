@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import styles from './modal.module.css';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -18,7 +18,7 @@ export type ModalProps = {
 
 /** Accessible dialog (role=dialog, aria-modal, labelled by its title), rendered in a portal. */
 export const Modal = ({ open, title, onClose, children, footer, size = 'normal', dismissible = true }: ModalProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const handleClose = () => {

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Banner } from '../toast/banner';
 import { Button } from '../controls/button';
 import { TextField } from '../form/text-field';
@@ -28,7 +28,7 @@ export type SecondFactorDialogProps = {
 
 /** Authenticator code or SMS OTP before a money-moving call. Double submit is impossible while pending. */
 export const SecondFactorDialog = ({ mode, open, onSubmit, onClose, onResend, pending = false, error, title }: SecondFactorDialogProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const kind = secondFactorKindOf(mode);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, reset, formState } = useForm<SecondFactorValues>({

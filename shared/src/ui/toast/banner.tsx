@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import type { ToastKind } from '../../bus/event-bus';
 import styles from './toast.module.css';
 
@@ -14,7 +14,7 @@ export type BannerProps = {
 
 /** A success / error / info / warning message; errors are announced assertively. */
 export const Banner = ({ kind, children, onClose, placement = 'inline' }: BannerProps) => {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}
