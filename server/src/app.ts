@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ACCESS_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, endpoints } from '@portal/shared/contract';
+import { ACCESS_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, endpoints } from './contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';

@@ -1,5 +1,8 @@
 import type { AnyHandler } from '../http/handler';
+import { authHandlers } from './auth/index';
+import { devHandlers } from './dev/index';
+import { shellHandlers } from './shell/index';
 
-/** Every implemented endpoint. Add a handler: write features/<area>/<kebab-name>.ts, list it in the area's
- * index.ts; endpoints without a handler answer 501. */
-export const handlers: AnyHandler[] = [];
+/** Every implemented endpoint. To add one: write features/<area>/<kebab-name>.ts with defineHandler, list it
+ * in that area's index.ts (and the area here). Contract entries without a handler answer 501. */
+export const handlers: AnyHandler[] = [...authHandlers, ...shellHandlers, ...devHandlers];

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@portal/shared/contract';
+import { SUCCESS_CODE } from '../contract';
 
 /** A success envelope; `extra` holds the answer's sibling fields (counter, fileURL, allusergrp …). */
 export const ok = <TData, TExtra extends Record<string, unknown> = Record<never, never>>(data: TData, message = 'Success', extra?: TExtra) =>

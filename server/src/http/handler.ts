@@ -1,4 +1,4 @@
-import type { AnswerOf, EndpointDefinition } from '@portal/shared/contract';
+import type { AnswerOf, EndpointDefinition } from '../contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppConfig } from '../config';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { BinaryAnswer } from './envelope';
 import type { StoredUpload } from './uploads';
 
-type Out<S> = S extends v.GenericSchema<unknown, infer O> ? O : Record<string, never>;
+type Out<S> = [NonNullable<S>] extends [never] ? Record<string, never> : NonNullable<S> extends v.GenericSchema<unknown, infer O> ? O : Record<string, never>;
 
 /** What a handler receives: validated params and body (the contract's output types), the signed-in user. */
 export type HandlerContext<E extends EndpointDefinition> = {

@@ -1,4 +1,4 @@
-import { ACCESS_KEY_HEADER, API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '@portal/shared/contract';
+import { ACCESS_KEY_HEADER, API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';

@@ -45,7 +45,7 @@ const stateOf = async (db: Executor, userId: number) => {
 const lockedMessage = (until: Date) => `Too many wrong codes: your second factor is locked until ${until.toISOString().slice(11, 16)} UTC (15 minutes).`;
 
 /** Checks an authenticator code: ±1 step, and never a step already used (each code is accepted once). */
-const checkTotp = async (db: Executor, userId: number, lastStep: number, code: string): Promise<boolean> => {
+export const checkTotp = async (db: Executor, userId: number, lastStep: number, code: string): Promise<boolean> => {
   const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
   const secret = user?.secret;
   if (!secret) return false;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '@portal/shared/contract';
+import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '../contract';
 import type { AppConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema/index';

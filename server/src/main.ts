@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demo-users';
+import { seedIfEmpty } from './seed/index';
+
+const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+const start = async () => {
+  const config = loadConfig();
+  const databaseUrl = process.env.DATABASE_URL;
+  // PGLITE_DIR=memory runs on a throw-away in-memory database.
+  const dataDir = process.env.PGLITE_DIR === 'memory' ? undefined : (process.env.PGLITE_DIR ?? defaultDataDir);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const seeded = await seedIfEmpty(database.db);
+  const app = await buildApp({ db: database.db, config });
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port, host });
+  const lines = [
+    `API listening on http://${host}:${port}/api/v1/ (${database.driver}${databaseUrl ? '' : `, ${dataDir ?? 'in memory'}`})${seeded ? ' — database seeded' : ''}`,
+    `Access key header x-access-key: ${config.accessKey}`,
+    `Demo users (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(28)} ${user.description}`),
+    `Authenticator secret of totp@demo.portal: ${DEMO_TOTP_SECRET}`,
+  ];
+  console.log(lines.join('\n'));
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+start().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client';
+import { seedContent, seedReferenceData } from './reference-data';
+import { seedDemoUsers } from './seed-demo-users';
+
+/** Seeds an empty database (no users yet) in one transaction; returns false when it had data already. */
+export const seedIfEmpty = async (db: Db): Promise<boolean> => {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    await seedContent(tx);
+    await seedDemoUsers(tx);
+  });
+  return true;
+};
