@@ -8,14 +8,16 @@ export type QrCodeProps = { value: string; size?: number; /** Already translated
 /** QR image (authenticator setup, deposit addresses). The qrcode library loads on first use only. */
 export const QrCode = ({ value, size = 200, alt }: QrCodeProps) => {
   const { t } = useSharedTranslation();
-  const [src, setSrc] = useState<string>();
+  // The image belongs to the value it was drawn for: a new value shows the loader until it is drawn.
+  const [drawn, setDrawn] = useState<{ key: string; src: string }>();
+  const key = `${size}:${value}`;
+  const src = drawn?.key === key ? drawn.src : undefined;
 
   useEffect(() => {
     let alive = true;
-    setSrc(undefined);
     void import('qrcode')
       .then((qr) => qr.toDataURL(value, { width: size, margin: 1 }))
-      .then((url) => alive && setSrc(url))
+      .then((url) => alive && setDrawn({ key: `${size}:${value}`, src: url }))
       .catch(() => undefined);
     return () => {
       alive = false;

@@ -1,3 +1,5 @@
+// Apps compile this source with their own tsconfig: the ambient declaration must travel with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../types/pdfmake.d.ts" />
 import type { CellValue } from './csv-export';
 

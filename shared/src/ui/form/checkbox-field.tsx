@@ -12,18 +12,22 @@ export type CheckboxFieldProps<T extends FieldValues> = {
 /** Boolean checkbox (e.g. the IBAN form's agreement: schema `v.literal(true, 'You must agree …')`). */
 export const CheckboxField = <T extends FieldValues>({ control, name, label, disabled }: CheckboxFieldProps<T>) => {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
+  const {
+    field: { ref: fieldRef, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
   const invalid = Boolean(fieldState.error);
   return (
     <FieldShell inputId={id} label={label} error={fieldState.error?.message} inline>
       <input
         id={id}
         type="checkbox"
-        name={field.name}
-        ref={field.ref}
-        checked={Boolean(field.value)}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
+        name={fieldName}
+        ref={fieldRef}
+        checked={Boolean(value)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
         disabled={disabled}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorIdOf(id) : undefined}

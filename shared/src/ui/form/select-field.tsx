@@ -17,17 +17,21 @@ export type SelectFieldProps<T extends FieldValues> = {
 
 export const SelectField = <T extends FieldValues>({ control, name, label, options, placeholder, disabled, hint }: SelectFieldProps<T>) => {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
+  const {
+    field: { ref: fieldRef, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
   const invalid = Boolean(fieldState.error);
   return (
     <FieldShell inputId={id} label={label} hint={hint} error={fieldState.error?.message}>
       <select
         id={id}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value ?? '') as string}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        name={fieldName}
+        ref={fieldRef}
+        value={(value ?? '') as string}
+        onChange={onChange}
+        onBlur={onBlur}
         disabled={disabled}
         className={inputClassName(invalid)}
         aria-invalid={invalid}

@@ -21,15 +21,19 @@ export type TextFieldProps<T extends FieldValues> = {
 /** Text input (or textarea) bound to react-hook-form. */
 export const TextField = <T extends FieldValues>({ control, name, label, hint, multiline, ...input }: TextFieldProps<T>) => {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
+  const {
+    field: { ref: fieldRef, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
   const invalid = Boolean(fieldState.error);
   const common = {
     id,
-    name: field.name,
-    value: (field.value ?? '') as string,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    ref: field.ref,
+    name: fieldName,
+    value: (value ?? '') as string,
+    onChange: onChange,
+    onBlur: onBlur,
+    ref: fieldRef,
     placeholder: input.placeholder,
     readOnly: input.readOnly,
     disabled: input.disabled,
