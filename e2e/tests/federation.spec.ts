@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PortalPage, manifestUrl, type Remote } from '../pages/portal';
+
+const ROUTES: Record<Remote, string> = { wallets: '/fiat', cards: '/my-cards', exchange: '/crypto-exchanges', account: '/news' };
+
+test.describe('run-time composition', () => {
+  test('the host renders its shell and dashboard widgets from three remotes', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.open('/dashboard');
+    await expect(page.locator('[data-page="dashboard"]')).toBeVisible();
+    for (const widget of ['WalletCards', 'BuySellTable', 'ReferralLinkBox']) {
+      await expect(page.locator(`[data-widget="${widget}"]`)).toBeVisible();
+    }
+  });
+
+  for (const [remote, route] of Object.entries(ROUTES) as [Remote, string][]) {
+    test(`the ${remote} remote renders ${route} at run time from its manifest`, async ({ page }) => {
+      const portal = new PortalPage(page);
+      const manifest = page.waitForRequest(manifestUrl(remote));
+      await portal.open(route);
+      await manifest;
+      await portal.expectRemoteRendered(remote);
+    });
+  }
+
+  test('a remote that is down shows the fallback panel while the others keep working, and Retry recovers', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.blockRemote('cards');
+    await portal.open('/my-cards');
+    await expect(portal.unavailablePanel('cards')).toContainText('temporarily unavailable');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    for (const remote of ['wallets', 'exchange', 'account'] as const) {
+      await page.getByRole('link', { name: { wallets: 'Fiat Virtual Wallet Accounts', exchange: 'Crypto Exchange', account: 'News' }[remote] }).click();
+      await portal.expectRemoteRendered(remote);
+    }
+
+    await page.getByRole('link', { name: 'My Cards' }).click();
+    await expect(portal.unavailablePanel('cards')).toBeVisible();
+    await portal.unblockRemote('cards');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await portal.expectRemoteRendered('cards');
+  });
+
+  test('host and remotes share one instance of every singleton library', async ({ page }) => {
+    const portal = new PortalPage(page);
+    // The dashboard loads the wallets, exchange and account remotes; a client-side step adds cards.
+    await portal.open('/dashboard');
+    await expect(page.locator('[data-widget="WalletCards"]')).toBeVisible();
+    await page.getByRole('link', { name: 'My Cards' }).click();
+    await portal.expectRemoteRendered('cards');
+    const report = await portal.singletonReport();
+    expect(report.apps).toEqual(['host', 'remote_account', 'remote_cards', 'remote_exchange', 'remote_wallets']);
+    expect(report.libraries).toEqual(expect.arrayContaining(['react', 'reactDom', 'router', 'reactQuery', 'i18next', 'zustand']));
+    expect(report.mismatches).toEqual([]);
+  });
+});
+
+test.describe('contract versions', () => {
+  test('a remote built for another contract major is refused with a visible message', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.serveManifestWithContract('wallets', '2.0.0');
+    await portal.open('/fiat');
+    await expect(portal.unavailablePanel('wallets')).toContainText('built for another version');
+    await expect(page.locator('[data-remote="wallets"]')).toHaveCount(0);
+  });
+
+  test('a remote built for a newer minor of the contract is accepted', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.serveManifestWithContract('exchange', '1.9.0');
+    await portal.open('/crypto-exchanges');
+    await portal.expectRemoteRendered('exchange');
+  });
+});
+
+test.describe('independent delivery', () => {
+  let other: ChildProcess | undefined;
+  test.afterEach(() => other?.kill());
+
+  test('the host loads a remote from wherever remotes.json points, without a rebuild', async ({ page }) => {
+    // A second deployment of remote-cards on another port, as a canary or rollback would be.
+    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', '3012'], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
+    await expect.poll(() => fetch('http://127.0.0.1:3012/mf-manifest.json').then((r) => r.status).catch(() => 0)).toBe(200);
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const remotes = await response.json();
+      await route.fulfill({ response, json: { ...remotes, remote_cards: 'http://127.0.0.1:3012/mf-manifest.json' } });
+    });
+    const moved = page.waitForRequest('http://127.0.0.1:3012/remoteEntry.js');
+    await page.goto('/my-cards');
+    await moved;
+    await new PortalPage(page).expectRemoteRendered('cards');
+  });
+});

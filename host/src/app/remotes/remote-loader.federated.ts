@@ -1,0 +1,60 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_SCOPES, type RemoteName } from '@portal/shared';
+import { incompatibleRemotes } from './contract-check';
+import { RemoteLoadError } from './remote-errors';
+
+export type ExposedModule = './routes' | './widgets';
+
+let registered: Record<string, string> = {};
+
+/** Registers the remotes of remotes.json. Nothing is fetched until a remote is first needed. */
+export const registerPortalRemotes = (remotes: Record<string, string>): void => {
+  registered = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+};
+
+type FailureMarker = { __portalRemoteFailed: true; message: string };
+const isFailureMarker = (value: unknown): value is FailureMarker =>
+  typeof value === 'object' && value !== null && '__portalRemoteFailed' in value;
+
+const ATTEMPTS = 2;
+const RETRY_DELAY_MS = 400;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const loadOnce = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
+  const scope = REMOTE_SCOPES[remote];
+  const loaded = await loadRemote<T>(`${scope}/${exposed.slice(2)}`).catch((error: unknown) => ({
+    __portalRemoteFailed: true as const,
+    message: error instanceof Error ? error.message : String(error),
+  }));
+  const incompatible = incompatibleRemotes.get(scope);
+  if (incompatible) throw new RemoteLoadError(remote, 'incompatible', incompatible);
+  if (loaded === null || loaded === undefined || isFailureMarker(loaded)) {
+    throw new RemoteLoadError(remote, 'unavailable', isFailureMarker(loaded) ? loaded.message : 'empty module');
+  }
+  return loaded as T;
+};
+
+/** Loads an exposed module of a remote, retrying a transient failure once before giving up. */
+export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return await loadOnce<T>(remote, exposed);
+    } catch (error) {
+      lastError = error;
+      if (error instanceof RemoteLoadError && error.failure === 'incompatible') break;
+      // Forget the failed attempt so the runtime fetches the manifest and entry again.
+      resetRemote(remote);
+      if (attempt < ATTEMPTS) await wait(RETRY_DELAY_MS);
+    }
+  }
+  throw lastError;
+};
+
+/** Drops what the runtime cached about a remote (after a failure, or before a Retry). */
+export const resetRemote = (remote: RemoteName): void => {
+  const scope = REMOTE_SCOPES[remote];
+  const entry = registered[scope];
+  if (entry) registerRemotes([{ name: scope, entry }], { force: true });
+};

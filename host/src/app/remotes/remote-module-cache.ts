@@ -1,0 +1,21 @@
+import type { RemoteName } from '@portal/shared';
+import { loadRemoteModule, resetRemote, type ExposedModule } from './remote-loader';
+
+// One promise per exposed module, so every slot of a remote shares one load (React `use` needs a stable promise).
+const cache = new Map<string, Promise<unknown>>();
+
+export const remoteModule = <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
+  const key = `${remote}:${exposed}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = loadRemoteModule<T>(remote, exposed);
+    cache.set(key, pending);
+  }
+  return pending as Promise<T>;
+};
+
+/** Retry: forget the failed promise and what the federation runtime cached for that remote. */
+export const forgetRemote = (remote: RemoteName): void => {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${remote}:`)) cache.delete(key);
+  resetRemote(remote);
+};

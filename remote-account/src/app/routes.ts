@@ -1,0 +1,20 @@
+import type { RemoteRoutesModule } from '@portal/shared';
+import './register';
+import { pageShell } from './page-shell';
+
+/** The paths this remote owns (see the host's route table); the host decides who may see them. */
+export const routes: RemoteRoutesModule['routes'] = {
+  '/customer-list': pageShell('customerList'),
+  '/refer': pageShell('refer'),
+  '/verify-your-account': pageShell('verifyYourAccount'),
+  '/profile': pageShell('profile'),
+  '/editprofile': pageShell('editprofile'),
+  '/users-activity-logs': pageShell('usersActivityLogs'),
+  '/news': pageShell('news'),
+  '/news-details/:id': pageShell('newsDetails'),
+  '/faq': pageShell('faq'),
+  '/FAQ': pageShell('faq'),
+  '/terms': pageShell('terms'),
+  '/privacypolicy': pageShell('privacypolicy'),
+  '/contact-us': pageShell('contactUs'),
+};

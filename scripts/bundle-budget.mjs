@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Bundle budgets, measured on the production builds (run `pnpm build` first):
+//  - host first load on /login: every script the browser fetches, gzipped (Debian chromium drives the page)
+//  - each remote's remoteEntry.js, gzipped
+//  - each remote's exposed modules (./routes, ./widgets): the chunks its manifest lists, gzipped
+// Compared with bundle-budget.json; exits 1 when over.
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startChild, stopChildren, waitForUrl } from './lib/toolchain.mjs';
+
+const budget = JSON.parse(readFileSync(path.join(repoRoot, 'bundle-budget.json'), 'utf8'));
+const REMOTES = ['remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
+const kib = (bytes) => bytes / 1024;
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const rows = [];
+const record = (name, bytes, limit) => rows.push({ name, kib: kib(bytes), limit, ok: kib(bytes) <= limit });
+
+const measureHostFirstLoad = async () => {
+  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+  const port = 3990;
+  startChild('budget-host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(port)]);
+  await waitForUrl(`http://127.0.0.1:${port}/`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), bytes: gz(body) })));
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    for (const script of loaded) console.log(`  ${kib(script.bytes).toFixed(1).padStart(7)} KiB gz  ${new URL(script.url).pathname}`);
+    record('host first load on /login (all scripts)', loaded.reduce((sum, s) => sum + s.bytes, 0), budget.hostFirstLoadGzipKiB);
+  } finally {
+    await browser.close();
+    stopChildren();
+  }
+};
+
+const measureRemote = (app) => {
+  const dist = path.join(repoRoot, app, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  record(`${app} remoteEntry.js`, gz(readFileSync(path.join(dist, 'remoteEntry.js'))), budget.remoteEntryGzipKiB);
+  for (const exposed of manifest.exposes ?? []) {
+    const files = new Set([...(exposed.assets?.js?.sync ?? []), ...(exposed.assets?.js?.async ?? [])]);
+    const bytes = [...files].filter((file) => existsSync(path.join(dist, file))).reduce((sum, file) => sum + gz(readFileSync(path.join(dist, file))), 0);
+    record(`${app} ${exposed.path} (its chunks)`, bytes, budget.remoteExposedGzipKiB);
+  }
+};
+
+const main = async () => {
+  for (const app of ['host', ...REMOTES]) {
+    if (!existsSync(path.join(repoRoot, app, 'dist'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
+  }
+  await measureHostFirstLoad();
+  REMOTES.forEach(measureRemote);
+  console.log('\nbundle budgets (gzip):');
+  for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.kib.toFixed(1).padStart(7)} KiB / ${String(row.limit).padStart(4)} KiB  ${row.name}`);
+  const over = rows.filter((row) => !row.ok);
+  console.log(over.length ? `\n${over.length} over budget` : '\nall within budget');
+  process.exit(over.length ? 1 : 0);
+};
+
+main().catch((error) => {
+  stopChildren();
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+// Debian packages the tests need: chromium for Playwright (never a downloaded browser) and a PostgreSQL
+// server for the second run of the server suite. Installed when missing and we are root (CI, fresh machine).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const sh = (command) => spawnSync('bash', ['-c', command], { stdio: 'inherit' }).status === 0;
+const quiet = (command) => spawnSync('bash', ['-c', command], { encoding: 'utf8' });
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+const postgresBinDir = () => {
+  if (!existsSync('/usr/lib/postgresql')) return undefined;
+  const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+  return versions.sort((a, b) => Number(b) - Number(a))[0];
+};
+
+export const ensureSystemPackages = async () => {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (missing.length && isRoot()) {
+    console.log(`[test] installing Debian packages: ${missing.join(', ')}`);
+    sh(`(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`);
+  } else if (missing.length) {
+    console.error(`[test] missing Debian packages: ${missing.join(', ')} — run: sudo apt-get install -y ${missing.join(' ')}`);
+  }
+  return { chromium: existsSync('/usr/bin/chromium'), postgres: Boolean(postgresBinDir()) };
+};
+
+/** Starts the Debian cluster if needed and returns a URL to a fresh test database. */
+export const ensurePostgres = async () => {
+  const version = postgresBinDir();
+  if (!version) return undefined;
+  const running = quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $4}'`).stdout.trim();
+  if (running !== 'online') {
+    if (!quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main"'`).stdout.trim()) sh(`pg_createcluster ${version} main >/dev/null`);
+    if (!sh(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`)) return undefined;
+  }
+  const psql = (sql) => sh(`su postgres -c "psql -v ON_ERROR_STOP=1 -q -c \\"${sql}\\"" >/dev/null`);
+  psql("DO \\$\\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN SUPERUSER PASSWORD 'portal'; END IF; END\\$\\$;");
+  psql('DROP DATABASE IF EXISTS portal_test');
+  if (!psql('CREATE DATABASE portal_test OWNER portal')) return undefined;
+  const port = quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $3}'`).stdout.trim() || '5432';
+  return `postgres://portal:portal@127.0.0.1:${port}/portal_test`;
+};

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The integration environment on loopback: API server (embedded PGlite, or DATABASE_URL), each remote on its
+// own port, and the host on :3000 serving remotes.json/config.json that point at them.
+//   npm start                 build what is missing, then serve the production builds
+//   npm start -- --rebuild    rebuild every app first
+//   npm start -- --fresh      start on a new, empty database (seeded again)
+//   npm run dev               webpack dev servers instead of builds
+// Ctrl+C stops every child process.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  ensureInstalled,
+  pnpmCommand,
+  repoRoot,
+  runPnpm,
+  startChild,
+  stopChildrenOnExit,
+  waitForUrl,
+} from './lib/toolchain.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+const HOST = '127.0.0.1';
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
+export const REMOTES = [
+  { app: 'remote-wallets', scope: 'remote_wallets', port: 3001 },
+  { app: 'remote-cards', scope: 'remote_cards', port: 3002 },
+  { app: 'remote-exchange', scope: 'remote_exchange', port: 3003 },
+  { app: 'remote-account', scope: 'remote_account', port: 3004 },
+];
+const APPS = ['host', ...REMOTES.map((remote) => remote.app)];
+
+const runDir = path.join(repoRoot, '.run');
+mkdirSync(runDir, { recursive: true });
+
+const writeRuntimeFiles = () => {
+  const remotes = Object.fromEntries(REMOTES.map((r) => [r.scope, `http://${HOST}:${r.port}/mf-manifest.json`]));
+  const config = { apiBaseUrl: `http://${HOST}:${API_PORT}`, accessKeyHeader: 'x-access-key', accessKey: process.env.ACCESS_KEY ?? 'portal-demo-access-key' };
+  writeFileSync(path.join(runDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+};
+
+const buildMissing = async () => {
+  for (const app of APPS) {
+    const built = existsSync(path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'));
+    if (built && !values.rebuild) continue;
+    console.log(`[portal] building ${app}…`);
+    if ((await runPnpm(['--filter', app, 'build'])) !== 0) throw new Error(`build of ${app} failed`);
+  }
+};
+
+const startServer = () => {
+  const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, '.data/pglite');
+  const [command, ...prefix] = pnpmCommand();
+  startChild('api', command, [...prefix, '--filter', 'server', 'start'], {
+    env: {
+      PORT: String(API_PORT),
+      HOST,
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: `http://${HOST}:${HOST_PORT},http://localhost:${HOST_PORT},${REMOTES.map((r) => `http://${HOST}:${r.port}`).join(',')}`,
+      PUBLIC_SITE_URL: `http://${HOST}:${HOST_PORT}`,
+    },
+  });
+};
+
+const startApps = () => {
+  const [command, ...prefix] = pnpmCommand();
+  for (const remote of REMOTES) {
+    if (values.dev) startChild(remote.app, command, [...prefix, '--filter', remote.app, 'dev']);
+    else startChild(remote.app, 'node', ['scripts/serve-static.mjs', '--dir', `${remote.app}/dist`, '--port', String(remote.port)]);
+  }
+  const runtimeFiles = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
+  if (values.dev) startChild('host', command, [...prefix, '--filter', 'host', 'dev']);
+  else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
+};
+
+const main = async () => {
+  stopChildrenOnExit();
+  await ensureInstalled();
+  writeRuntimeFiles();
+  if (!values.dev) await buildMissing();
+  startServer();
+  startApps();
+  await Promise.all([
+    waitForUrl(`http://${HOST}:${API_PORT}/`),
+    waitForUrl(`http://${HOST}:${HOST_PORT}/`),
+    ...REMOTES.map((r) => waitForUrl(`http://${HOST}:${r.port}/mf-manifest.json`)),
+  ]);
+  console.log(`\n[portal] ready: open http://${HOST}:${HOST_PORT}/  (API http://${HOST}:${API_PORT}, remotes ${REMOTES.map((r) => r.port).join(', ')})`);
+  console.log('[portal] the demo logins are printed by the API above; press Ctrl+C to stop everything.\n');
+};
+
+main().catch((error) => {
+  console.error(`[portal] ${error.message}`);
+  process.exit(1);
+});

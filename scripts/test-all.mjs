@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in the order a failure is cheapest to find.
+//   install → system packages (Debian chromium, PostgreSQL) → lint → typecheck → unit tests (each package)
+//   → server tests on PGlite → server tests on PostgreSQL → builds → bundle budgets → browser tests
+// Prints one closing line "N passed, N failed" counting every test of every runner.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled, repoRoot, run, runPnpm } from './lib/toolchain.mjs';
+import { ensurePostgres, ensureSystemPackages } from './lib/system.mjs';
+
+const reportDir = path.join(repoRoot, '.run/reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const UNIT_PACKAGES = ['shared', 'host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
+const APPS = ['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
+const steps = [];
+
+const step = async (name, action) => {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const code = await action();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok: code === 0, seconds });
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`);
+  return code === 0;
+};
+
+const jestArgs = (report) => ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reportDir, report)}`];
+
+/** Test counts from the JSON reports of jest and Playwright. */
+const countTests = () => {
+  let passed = 0;
+  let failed = 0;
+  const files = existsSync(reportDir) ? readdirSync(reportDir).filter((file) => file.endsWith('.json')) : [];
+  for (const file of files) {
+    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    if ('numPassedTests' in report) {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    } else if (report.stats) {
+      passed += report.stats.expected ?? 0;
+      failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    }
+  }
+  return { passed, failed };
+};
+
+const main = async () => {
+  await ensureInstalled();
+  const system = await ensureSystemPackages();
+  let ok = true;
+  ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
+  ok = (await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'typecheck']))) && ok;
+  for (const pkg of UNIT_PACKAGES) {
+    ok = (await step(`unit tests: ${pkg}`, () => runPnpm(['--filter', pkg, ...jestArgs(`unit-${pkg}.json`)]))) && ok;
+  }
+  ok = (await step('server tests: PGlite', () => runPnpm(['--filter', 'server', ...jestArgs('server-pglite.json'), '--runInBand'], { env: { ...process.env, DATABASE_URL: '' } }))) && ok;
+  const databaseUrl = system.postgres ? await ensurePostgres() : undefined;
+  if (databaseUrl) {
+    ok = (await step('server tests: PostgreSQL', () => runPnpm(['--filter', 'server', ...jestArgs('server-postgres.json'), '--runInBand'], { env: { ...process.env, DATABASE_URL: databaseUrl } }))) && ok;
+  } else {
+    steps.push({ name: 'server tests: PostgreSQL', ok: false, seconds: '0' });
+    ok = false;
+  }
+  let built = true;
+  for (const app of APPS) built = (await step(`build ${app}`, () => runPnpm(['--filter', app, 'build']))) && built;
+  ok = built && ok;
+  if (built) ok = (await step('bundle budgets', () => run('node', ['scripts/bundle-budget.mjs']))) && ok;
+  if (built && system.chromium) {
+    ok = (await step('browser tests (Playwright, Debian chromium)', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') } }))) && ok;
+  } else {
+    steps.push({ name: 'browser tests', ok: false, seconds: '0' });
+    ok = false;
+  }
+
+  console.log('\n━━ summary');
+  for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
+  const { passed, failed } = countTests();
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

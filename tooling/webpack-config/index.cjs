@@ -1,0 +1,135 @@
+// One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildShared } = require('./shared-modules.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The contract version the app is built with: read from the source so the manifest cannot drift from it. */
+const readContractVersion = () => {
+  const source = fs.readFileSync(path.join(repoRoot, 'shared/src/contract/version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('CONTRACT_VERSION not found in shared/src/contract/version.ts');
+  return match[1];
+};
+
+const swcRule = (isDev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+const cssRules = (appName) => [
+  {
+    // CSS modules: class names are hashed and prefixed with the app, so remotes cannot restyle each other.
+    test: /\.module\.css$/,
+    use: [
+      require.resolve('style-loader'),
+      { loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${appName}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+    ],
+  },
+  { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+];
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         app folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name        federation name (host, remote_wallets …)
+ * @param {number} options.port        dev-server port
+ * @param {Record<string,string>} [options.exposes] remote surface
+ * @param {string[]} [options.runtimePlugins] host runtime plugins
+ * @param {boolean} [options.mono]     build without federation (host only): remotes bundled statically
+ * @param {Record<string,string>} [options.alias]
+ * @param {string} [options.title]
+ * @param {import('webpack').WebpackPluginInstance[]} [options.extraPlugins]
+ */
+const createAppConfig = (options, argv = {}) => {
+  const { dir, name, port, exposes, runtimePlugins, mono = false, alias = {}, title = 'Portal', extraPlugins = [] } = options;
+  const isDev = argv.mode === 'development';
+  const pkg = require(path.join(dir, 'package.json'));
+  const isRemote = Boolean(exposes);
+  const contractVersion = readContractVersion();
+
+  const plugins = [
+    new HtmlWebpackPlugin({
+      template: path.join(dir, 'public/index.html'),
+      title,
+      // The host's index.html references an unhashed entry: it is served no-cache, chunks are immutable.
+      scriptLoading: 'defer',
+    }),
+  ];
+  plugins.push(...extraPlugins);
+  if (!mono) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes: {}, // nothing baked in: the host registers remotes from remotes.json at run time
+        shared: buildShared(pkg, dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.portal = { app: name, appVersion: pkg.version, contractVersion };
+            return stats;
+          },
+        },
+      }),
+    );
+  }
+
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'), // `webpack --output-path other` builds a second version beside it
+      // Federated entries may not carry [contenthash]; they are served no-cache. Chunks are hashed, immutable.
+      filename: '[name].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      publicPath: 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
+      alias,
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: { rules: [swcRule(isDev), ...cssRules(name)] },
+    plugins,
+    optimization: {
+      minimize: !isDev,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+    },
+  };
+};
+
+module.exports = { createAppConfig, readContractVersion, repoRoot };

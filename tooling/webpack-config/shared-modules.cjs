@@ -1,0 +1,48 @@
+// The libraries every app shares as singletons: one React, one router, one store library, one QueryClient,
+// one i18next and one @portal/shared (API client, bus, session) across host and remotes.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/', // react-dom/client would otherwise escape the singleton
+  'react/', // react/jsx-runtime
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'react-hook-form', // its form context must be the one the kit's fields read
+];
+
+// Shared to avoid a copy per app, but several versions may coexist.
+const DEDUPLICATED = ['valibot'];
+
+const versionOf = (dir, lib) => {
+  try {
+    return require(require.resolve(`${lib}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return undefined;
+  }
+};
+
+const buildShared = (pkg, dir) => {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const lib = key.replace(/\/$/, '');
+    const declared = pkg.dependencies?.[lib];
+    shared[key] = { singleton: true, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
+  }
+  for (const lib of DEDUPLICATED) {
+    shared[lib] = { singleton: false, requiredVersion: pkg.dependencies?.[lib] ?? false, version: versionOf(dir, lib) };
+  }
+  const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
+  // A workspace package needs an explicit version (workspace:* is not a semver range).
+  for (const key of ['@portal/shared', '@portal/shared/contract']) {
+    shared[key] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  }
+  return shared;
+};
+
+module.exports = { buildShared, SINGLETONS };
