@@ -14,8 +14,11 @@ export const readMultipart = async (db: Db, config: AppConfig, request: FastifyR
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw badRequest(`${part.fieldname}: File size must be less than 5MB`);
+    const tooBig = badRequest(`${part.fieldname}: File size must be less than 5MB`);
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : error;
+    });
+    if (part.file.truncated) throw tooBig;
     if (!allowed[part.fieldname]) throw badRequest(`${part.fieldname}: unexpected file field`);
     if (bytes.length > 0) pending.push({ field: part.fieldname, fileName: part.filename, bytes });
   }
