@@ -1,0 +1,14 @@
+import type { Command } from '../command';
+import { brandingCommand } from './branding';
+import { faqCommand, newsCommand, pageCommand } from './content';
+import { ibanFormCommand } from './iban-form';
+import { kycCommand } from './kyc';
+import { notifyCommand } from './notify';
+import { outboxCommand } from './outbox';
+import { referralCommand } from './referral';
+import { secondFactorCommand } from './second-factor';
+
+/** Add a command: one file in this folder exporting a Command, listed here. */
+export const commands: Command[] = [
+  kycCommand, ibanFormCommand, secondFactorCommand, notifyCommand, newsCommand, faqCommand, pageCommand, brandingCommand, outboxCommand, referralCommand,
+];
