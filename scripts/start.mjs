@@ -59,13 +59,15 @@ const buildMissing = async () => {
 };
 
 const startServer = () => {
-  const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, '.data/pglite');
+  const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, 'server/.data/pglite');
+  const uploadDir = values.fresh ? path.join(dataDir, 'uploads') : path.join(repoRoot, 'server/.data/uploads');
   const [command, ...prefix] = pnpmCommand();
   startChild('api', command, [...prefix, '--filter', 'server', 'start'], {
     env: {
       PORT: String(API_PORT),
       HOST,
-      DATA_DIR: dataDir,
+      PGLITE_DIR: dataDir,
+      UPLOAD_DIR: uploadDir,
       CORS_ORIGINS: `http://${HOST}:${HOST_PORT},http://localhost:${HOST_PORT},${REMOTES.map((r) => `http://${HOST}:${r.port}`).join(',')}`,
       PUBLIC_SITE_URL: `http://${HOST}:${HOST_PORT}`,
     },

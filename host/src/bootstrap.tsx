@@ -1,3 +1,4 @@
+import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@portal/shared';
 import { App } from './app/app';

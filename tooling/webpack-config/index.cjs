@@ -1,20 +1,12 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildShared } = require('./shared-modules.cjs');
+const { readContractVersion } = require('./contract-version.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-/** The contract version the app is built with: read from the source so the manifest cannot drift from it. */
-const readContractVersion = () => {
-  const source = fs.readFileSync(path.join(repoRoot, 'shared/src/contract/version.ts'), 'utf8');
-  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
-  if (!match) throw new Error('CONTRACT_VERSION not found in shared/src/contract/version.ts');
-  return match[1];
-};
 
 const swcRule = (isDev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -70,7 +62,11 @@ const createAppConfig = (options, argv = {}) => {
       scriptLoading: 'defer',
     }),
   ];
-  plugins.push(...extraPlugins);
+  plugins.push(
+    ...extraPlugins,
+    // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
+    new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
+  );
   if (!mono) {
     plugins.push(
       new ModuleFederationPlugin({

@@ -4,24 +4,24 @@ import { setLanguage } from '@portal/shared';
 import styles from './shell-layout.module.css';
 
 const links = [
-  { to: '/dashboard', label: 'shell.dashboard', ns: 'host' },
-  { to: '/fiat', label: 'pages.fiat', ns: 'wallets' },
-  { to: '/my-cards', label: 'pages.myCards', ns: 'cards' },
-  { to: '/crypto-exchanges', label: 'pages.cryptoExchanges', ns: 'exchange' },
-  { to: '/news', label: 'pages.news', ns: 'account' },
+  { to: '/dashboard', label: 'shell.dashboard' },
+  { to: '/fiat', label: 'menu.fiat' },
+  { to: '/my-cards', label: 'menu.myCards' },
+  { to: '/crypto-exchanges', label: 'menu.cryptoExchange' },
+  { to: '/news', label: 'menu.news' },
 ];
 
 /** Frame of every signed-in screen. The full header, menu rules and footer come with the shell work. */
 export const ShellLayout = () => {
-  const { t, i18n } = useTranslation(['host', 'wallets', 'cards', 'exchange', 'account']);
+  const { t, i18n } = useTranslation('host');
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <NavLink to="/dashboard" className={styles.brand}>
-          {t('host:shell.brand')}
+          {t('shell.brand')}
         </NavLink>
         <label className={styles.language}>
-          {t('host:shell.language')}
+          {t('shell.language')}
           <select value={i18n.language} onChange={(event) => setLanguage(event.target.value === 'fr' ? 'fr' : 'en')}>
             <option value="en">English</option>
             <option value="fr">Français</option>
@@ -31,7 +31,7 @@ export const ShellLayout = () => {
       <nav className={styles.menu}>
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-            {t(`${link.ns}:${link.label}`)}
+            {t(link.label)}
           </NavLink>
         ))}
       </nav>

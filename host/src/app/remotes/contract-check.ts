@@ -1,5 +1,10 @@
-import { CONTRACT_VERSION, isContractCompatible } from '@portal/shared/contract';
+// Runs inside the federation runtime plugin, before any shared module can be consumed: it must import nothing
+// shared at run time (types only). The host's version comes from the build (tooling/webpack-config).
 import type { RemoteBuildInfo } from '@portal/shared';
+
+declare const __PORTAL_CONTRACT_VERSION__: string;
+
+export const HOST_CONTRACT_VERSION = __PORTAL_CONTRACT_VERSION__;
 
 /** Remotes whose manifest declared a contract major the host does not speak, by federation name. */
 export const incompatibleRemotes = new Map<string, string>();
@@ -9,13 +14,17 @@ export const readBuildInfo = (manifest: unknown): RemoteBuildInfo | undefined =>
   return meta && typeof meta.contractVersion === 'string' ? meta : undefined;
 };
 
-/** A newer minor is accepted; another major (or no version at all) is refused. */
+const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);
+
+/** Same rule as isContractCompatible in the contract: same major; a newer minor is accepted. */
+export const isCompatible = (hostVersion: string, remoteVersion: string): boolean =>
+  Number.isFinite(major(remoteVersion)) && major(remoteVersion) === major(hostVersion);
+
 export const checkRemoteContract = (remoteName: string, manifest: unknown): void => {
-  const info = readBuildInfo(manifest);
-  const remoteVersion = info?.contractVersion ?? 'unknown';
-  if (!isContractCompatible(CONTRACT_VERSION, remoteVersion)) {
+  const remoteVersion = readBuildInfo(manifest)?.contractVersion ?? 'unknown';
+  if (!isCompatible(HOST_CONTRACT_VERSION, remoteVersion)) {
     incompatibleRemotes.set(remoteName, remoteVersion);
-    throw new Error(`${remoteName} was built for API contract ${remoteVersion}; this portal speaks ${CONTRACT_VERSION}`);
+    throw new Error(`${remoteName} was built for API contract ${remoteVersion}; this portal speaks ${HOST_CONTRACT_VERSION}`);
   }
   incompatibleRemotes.delete(remoteName);
 };

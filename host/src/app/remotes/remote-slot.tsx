@@ -36,7 +36,8 @@ const Slot = ({ remote, children }: { remote: RemoteName; children: ReactNode })
 
 /** A page owned by a remote, isolated behind its own boundary. */
 export const RemotePage = ({ remote, path }: { remote: RemoteName; path: string }) => (
-  <Slot remote={remote}>
+  // Keyed by route: React would otherwise keep one boundary (and its error) across navigations.
+  <Slot key={`${remote}:${path}`} remote={remote}>
     <RoutePage remote={remote} path={path} />
   </Slot>
 );

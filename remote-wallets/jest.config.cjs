@@ -1,0 +1,1 @@
+module.exports = require('@portal/webpack-config/jest-app-preset.cjs')(__dirname);

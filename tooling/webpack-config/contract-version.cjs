@@ -1,0 +1,12 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The contract version the apps are built with, read from the source so builds cannot drift from it. */
+const readContractVersion = () => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../shared/src/contract/version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('CONTRACT_VERSION not found in shared/src/contract/version.ts');
+  return match[1];
+};
+
+module.exports = { readContractVersion };
