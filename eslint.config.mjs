@@ -5,10 +5,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { portalRules } from './tooling/eslint-rules/index.mjs';
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
-const otherApps = (message) => ({
-  group: ['host', 'host/*', '**/host/src/**', 'remote-*', 'remote-*/**', '**/remote-*/src/**', 'server', 'server/*', '**/server/src/**'],
+const APP_DIRS = ['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account', 'server'];
+const otherApps = (message, except) => ({
+  group: APP_DIRS.filter((dir) => dir !== except).flatMap((dir) => [dir, `${dir}/**`, `**/${dir}/src/**`]),
   message,
 });
 
@@ -43,7 +44,7 @@ export default tseslint.config(
   },
   {
     files: ['host/src/**'],
-    rules: restrict([otherApps('The host loads remotes at run time through src/app/remotes/remote-loader.ts only.')]),
+    rules: restrict([otherApps('The host loads remotes at run time through src/app/remotes/remote-loader.ts only.', 'host')]),
   },
   {
     // shared imports no app.
@@ -61,11 +62,14 @@ export default tseslint.config(
   {
     // The server imports only the contract part of shared, and nothing of the browser.
     files: ['server/**'],
-    rules: restrict([
-      otherApps('The server does not import the apps.'),
-      { group: ['@portal/shared', '@portal/shared/*', '!@portal/shared/contract'], message: 'The server imports only @portal/shared/contract.' },
-      { group: ['react', 'react-*', 'axios'], message: 'The server has no browser code.' },
-    ]),
+    rules: restrict(
+      [
+        otherApps('The server does not import the apps.', 'server'),
+        { group: ['@portal/shared/*', '!@portal/shared/contract'], message: 'The server imports only @portal/shared/contract.' },
+        { group: ['react', 'react-*', 'axios'], message: 'The server has no browser code.' },
+      ],
+      [{ name: '@portal/shared', message: 'The server imports only @portal/shared/contract.' }],
+    ),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],

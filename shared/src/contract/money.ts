@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import * as v from 'valibot';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -6,7 +7,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  * (never used as a float in logic); an empty value becomes "0". */
 export const decimalString = v.pipe(
   v.union([v.string(), v.number(), v.null()]),
-  v.transform((value) => (value === null || value === '' ? '0' : typeof value === 'number' ? value.toString() : value.trim())),
+  // big.js writes 1e-7 as "0.0000001" (Number#toString would give "1e-7", which is not a decimal string).
+  v.transform((value) => (value === null || value === '' ? '0' : typeof value === 'number' ? new Big(value).toFixed() : value.trim())),
   v.regex(DECIMAL, 'must be a decimal number'),
 );
 

@@ -12,6 +12,8 @@ type Props = {
   widgets?: RemoteWidgetsModule['widgets'];
 };
 
+const WIDGETS_PATH = '/__widgets';
+
 // Route patterns become clickable links with a sample parameter.
 const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z_]+/g, '1');
 
@@ -36,7 +38,7 @@ export const DevHarness = ({ app, routes, widgets }: Props) => (
               {samplePath(pattern)}
             </NavLink>
           ))}
-          {widgets && <NavLink to="/__widgets">widgets</NavLink>}
+          {widgets && <NavLink to={WIDGETS_PATH}>{WIDGETS_PATH}</NavLink>}
         </nav>
         <main className={styles.main}>
           <Suspense fallback={null}>
@@ -44,7 +46,7 @@ export const DevHarness = ({ app, routes, widgets }: Props) => (
               {Object.entries(routes).map(([pattern, Page]) => (
                 <Route key={pattern} path={pattern} element={<Page />} />
               ))}
-              {widgets && <Route path="/__widgets" element={<WidgetGallery widgets={widgets} />} />}
+              {widgets && <Route path={WIDGETS_PATH} element={<WidgetGallery widgets={widgets} />} />}
               <Route path="*" element={<Navigate to={samplePath(Object.keys(routes)[0] ?? '/')} replace />} />
             </Routes>
           </Suspense>

@@ -11,6 +11,9 @@ const links = [
   { to: '/news', label: 'menu.news' },
 ];
 
+// Each language is named in itself, whatever the current language (so nobody is lost after switching).
+const LANGUAGE_NAMES = { en: 'English', fr: 'Français' } as const;
+
 /** Frame of every signed-in screen. The full header, menu rules and footer come with the shell work. */
 export const ShellLayout = () => {
   const { t, i18n } = useTranslation('host');
@@ -23,8 +26,11 @@ export const ShellLayout = () => {
         <label className={styles.language}>
           {t('shell.language')}
           <select value={i18n.language} onChange={(event) => setLanguage(event.target.value === 'fr' ? 'fr' : 'en')}>
-            <option value="en">English</option>
-            <option value="fr">Français</option>
+            {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
       </header>
