@@ -1,0 +1,51 @@
+import { matchPath } from 'react-router-dom';
+import { isBank, isCryptoExchange, isKycApproved, type AccessUser } from '../../lib/access-user';
+import { routeTable, type RouteEntry } from './route-table';
+
+export type AccessInput = {
+  path: string;
+  signedIn: boolean;
+  /** Undefined while user details and KYC status load. */
+  user?: AccessUser | undefined;
+  /** Registration just issued tokens and the 2FA setup step is still ahead (in memory only). */
+  onboarding?: boolean;
+};
+
+export type AccessDecision =
+  | { kind: 'allow'; entry: RouteEntry }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'wait' }
+  | { kind: 'login-later' }
+  | { kind: 'not-found' };
+
+export const findRoute = (path: string): RouteEntry | undefined =>
+  routeTable.find((entry) => matchPath({ path: entry.path, caseSensitive: true, end: true }, path));
+
+// Spec 01 §4 rule 2. /faq, /verify-your-account and the error pages are added: without them a Bank user whose
+// KYC is not Approved would loop between /iban-account and /verify-your-account.
+const BANK_PATHS = ['/iban-account', '/users-activity-logs', '/news', '/FAQ', '/faq', '/profile', '/verify-your-account'];
+const SIGNED_IN_SHOWS_DASHBOARD = ['/register-verify-otp', '/register-google-auth'];
+const LOGIN_PATHS = ['/', '/login', '/demologin'];
+
+const publicDecision = (entry: RouteEntry, input: AccessInput): AccessDecision => {
+  if (!input.signedIn) return { kind: 'allow', entry };
+  if (entry.path === '/register-google-auth' && input.onboarding) return { kind: 'allow', entry };
+  if (SIGNED_IN_SHOWS_DASHBOARD.includes(entry.path) || LOGIN_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/dashboard' };
+  return { kind: 'allow', entry };
+};
+
+/** The one access rule of the portal: spec 01 §2.1–2.3, §4 "Access redirects" (in their order) and §6. */
+export const decideAccess = (input: AccessInput): AccessDecision => {
+  const entry = findRoute(input.path);
+  if (!entry) return input.signedIn ? { kind: 'not-found' } : { kind: 'redirect', to: '/login' };
+  if (entry.access === 'public') return publicDecision(entry, input);
+  if (entry.access === 'any') return { kind: 'allow', entry };
+  if (!input.signedIn) return { kind: 'login-later' };
+  const { user } = input;
+  if (!user) return { kind: 'wait' };
+  if (!user.is_access_dashboard) return entry.path === '/customer-list' ? { kind: 'allow', entry } : { kind: 'redirect', to: '/customer-list' };
+  if (isBank(user) && !BANK_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/iban-account' };
+  if (isCryptoExchange(user) && entry.path === '/iban-account') return { kind: 'redirect', to: '/dashboard' };
+  if (entry.access === 'kyc' && !isKycApproved(user)) return { kind: 'redirect', to: '/verify-your-account' };
+  return { kind: 'allow', entry };
+};
