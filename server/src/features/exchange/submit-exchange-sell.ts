@@ -1,0 +1,36 @@
+import { endpoints } from '../../contract';
+import { exchangeOrders } from '../../db/schema/index';
+import { ok } from '../../http/envelope';
+import { defineHandler } from '../../http/handler';
+import { houseAccount, neg, transfer } from '../../ledger/index';
+import { verifySecondFactor } from '../../security/second-factor';
+import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
+import { requireAddress, sellQuote } from './quotes';
+
+/** Crypto wallet → house FX (coin); house FX (fiat) → fiat account + fee. One balanced transaction. */
+export const submitExchangeSellHandler = defineHandler(endpoints['cryptoExchange.submitExchangeSell'], async ({ db, userId, body }) =>
+  withFailureDisplay(body.buy_amount, async () => {
+    const q = await sellQuote(db, userId, body);
+    requireAddress(q.wallet);
+    await verifySecondFactor(db, { userId, flow: 'sellotp', authCode: body.auth_code, smsCode: body.smscode, operation: { kind: 'sell', amount: q.cryptoAmount, payee: String(q.account.id) } });
+    const reference = newReference('SL');
+    await db.transaction(async (tx) => {
+      const [fxFiat, fees, fxCoin] = [await houseAccount(tx, 'fx', q.fiat), await houseAccount(tx, 'fees', q.fiat), await houseAccount(tx, 'fx', q.coin)];
+      const { transactionId } = await transfer(tx, {
+        legs: [
+          { accountId: q.wallet.id, amount: neg(q.cryptoAmount) }, { accountId: fxCoin, amount: q.cryptoAmount },
+          { accountId: fxFiat, amount: neg(q.fiatAmount) }, { accountId: q.account.id, amount: q.credit }, { accountId: fees, amount: q.fee },
+        ],
+        reference, kind: 'exchange-sell', meta: { userId, price: q.price },
+      });
+      await tx.insert(exchangeOrders).values({
+        userId, status: 'Completed', reference, ledgerTransactionId: transactionId, exchangeType: 'Sell', exchnagePair: `${q.fiat}|${q.coin}`,
+        fiatAccountId: q.account.id, walletId: q.wallet.id, fiatAmount: q.credit, cryptoAmount: q.cryptoAmount, rate: q.price, adminReward: q.fee,
+      });
+    });
+    return ok({
+      success_display_credit_amount: q.credit, success_display_credit_currency: q.fiat, success_display_debit_amount: q.cryptoAmount,
+      success_display_debit_account: `${q.coin} wallet`, success_display_debit_currency: q.coin, success_display_refno: reference,
+      success_display_details: `Sold ${q.cryptoAmount} ${q.coin} at ${q.price} ${q.fiat}, fee ${q.fee} ${q.fiat}`,
+    }, 'Sell Crypto Transaction Success');
+  }));

@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/client';
+import { type Coin, isCoin, priceOf } from '../../adapters/market-prices';
+import { checkRange, cryptoLimits, setting } from '../../domain/exchange-limits';
+import { ApiError } from '../../http/api-error';
+import { dec, fmt, percentOf, sub } from '../../ledger/index';
+import { type LedgerAccount, ownCryptoWallet } from '../../lib/customer-funds/owned';
+import { requireAvailable } from '../../lib/customer-funds/result';
+import { available } from '../../lib/customer-funds/wire';
+
+export type SwapInput = { swap_from_crypto: number; swap_to_crypto: number; swap_amount: string };
+export type SwapQuote = { from: LedgerAccount; to: LedgerAccount; fromCoin: Coin; toCoin: Coin; amount: string; fee: string; net: string; toAmount: string; rate: string };
+
+/** Swap: the fee (percent) is taken in the from-coin; the rest converts at the USD prices' ratio. */
+export const swapQuote = async (db: Executor, userId: number, input: SwapInput): Promise<SwapQuote> => {
+  const from = await ownCryptoWallet(db, userId, input.swap_from_crypto);
+  const to = await ownCryptoWallet(db, userId, input.swap_to_crypto);
+  const fromCoin = from.currency;
+  const toCoin = to.currency;
+  if (fromCoin === toCoin) throw new ApiError('422', 'Please Select Diffrent Crypto Currency for Swap');
+  if (!isCoin(fromCoin) || !isCoin(toCoin)) throw new ApiError('422', 'This pair is not offered');
+  const amount = fmt(dec(input.swap_amount));
+  checkRange(amount, await cryptoLimits(db, fromCoin, 'swap'), fromCoin);
+  requireAvailable(available(from), amount);
+  const fee = percentOf(amount, await setting(db, 'fees.swap'));
+  const net = sub(amount, fee);
+  const rate = fmt(dec(priceOf(fromCoin, 'USD')).div(priceOf(toCoin, 'USD')));
+  const toAmount = fmt(dec(net).times(priceOf(fromCoin, 'USD')).div(priceOf(toCoin, 'USD')));
+  return { from, to, fromCoin, toCoin, amount, fee, net, toAmount, rate };
+};
