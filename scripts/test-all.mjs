@@ -26,7 +26,10 @@ const step = async (name, action) => {
   return code === 0;
 };
 
-const jestArgs = (report) => ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reportDir, report)}`];
+const reportArgs = (report) => ['--ci', '--json', `--outputFile=${path.join(reportDir, report)}`];
+const jestArgs = (report) => ['exec', 'jest', ...reportArgs(report)];
+// The server suite runs jest in native ESM mode through its own `test` script (jose and file-type are ESM).
+const serverTestArgs = (report) => ['--filter', 'server', 'test', '--', ...reportArgs(report)];
 
 /** Test counts from the JSON reports of jest and Playwright. */
 const countTests = () => {
@@ -55,10 +58,10 @@ const main = async () => {
   for (const pkg of UNIT_PACKAGES) {
     ok = (await step(`unit tests: ${pkg}`, () => runPnpm(['--filter', pkg, ...jestArgs(`unit-${pkg}.json`)]))) && ok;
   }
-  ok = (await step('server tests: PGlite', () => runPnpm(['--filter', 'server', ...jestArgs('server-pglite.json'), '--runInBand'], { env: { ...process.env, DATABASE_URL: '' } }))) && ok;
+  ok = (await step('server tests: PGlite', () => runPnpm(serverTestArgs('server-pglite.json'), { env: { ...process.env, DATABASE_URL: '' } }))) && ok;
   const databaseUrl = system.postgres ? await ensurePostgres() : undefined;
   if (databaseUrl) {
-    ok = (await step('server tests: PostgreSQL', () => runPnpm(['--filter', 'server', ...jestArgs('server-postgres.json'), '--runInBand'], { env: { ...process.env, DATABASE_URL: databaseUrl } }))) && ok;
+    ok = (await step('server tests: PostgreSQL', () => runPnpm(serverTestArgs('server-postgres.json'), { env: { ...process.env, DATABASE_URL: databaseUrl } }))) && ok;
   } else {
     steps.push({ name: 'server tests: PostgreSQL', ok: false, seconds: '0' });
     ok = false;

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 export type CellValue = string | number | null | undefined;
 
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR at the start) gets a leading apostrophe. */
@@ -8,9 +6,13 @@ export const escapeCsvCell = (value: CellValue): string => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 
-/** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused. */
-export const buildCsv = (headers: readonly string[], rows: readonly (readonly CellValue[])[]): string =>
-  `\uFEFF${Papa.unparse(
+/** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused.
+ * papaparse is loaded on the first export only: it is not needed on first load. */
+export const buildCsv = async (headers: readonly string[], rows: readonly (readonly CellValue[])[]): Promise<string> => {
+  const { default: Papa } = await import('papaparse');
+  const csv = Papa.unparse(
     { fields: headers.map(escapeCsvCell), data: rows.map((row) => row.map(escapeCsvCell)) },
     { quotes: true, newline: '\r\n' },
-  )}`;
+  );
+  return `\uFEFF${csv}`;
+};

@@ -20,9 +20,13 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
   const [pdfPending, setPdfPending] = useState(false);
   const fileName = safeFileName(exportName);
 
-  const handleCsv = () => {
+  const handleCsv = async () => {
     const { headers, rows } = exportMatrix(columns, getRows());
-    downloadFile(new Blob([buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+    try {
+      downloadFile(new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+    } catch {
+      toast.error(t('errors.generic'));
+    }
   };
 
   const handlePdf = async () => {
