@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ShellLayout } from '../layout/shell-layout';
+import { ErrorPage, type ErrorCode } from '../../features/errors/components/error-page';
+import { NotFoundPage } from '../../features/errors/components/not-found-page';
+import { ShellLayout } from '../../features/layout/components/shell-layout';
+import { SessionWatch } from '../../features/session/components/session-watch';
 import { DashboardPage } from '../pages/dashboard-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { SignInPage } from '../pages/sign-in-page';
 import { RemotePage } from '../remotes/remote-slot';
+import { AccessGuard } from './access-guard';
+import { publicElement } from './public-element';
 import { routeTable, type RouteEntry } from './route-table';
 
 // Template leftovers (spec 01 §2.2) go to the nearest real screen.
@@ -21,27 +24,24 @@ const hostElement = (entry: RouteEntry): ReactElement => {
   const leftover = leftoverTargets[entry.path];
   if (leftover) return <Navigate to={leftover} replace />;
   if (entry.path === '/dashboard') return <DashboardPage />;
-  if (entry.path.startsWith('/page-error-')) return <NotFoundPage />;
-  return <SignInPage />;
+  if (entry.path.startsWith('/page-error-')) return <ErrorPage code={entry.path.slice('/page-error-'.length) as ErrorCode} />;
+  return publicElement(entry.path);
 };
 
 const elementFor = (entry: RouteEntry): ReactElement =>
   entry.owner === 'host' ? hostElement(entry) : <RemotePage remote={entry.owner} path={entry.path} />;
 
+const guarded = (entry: RouteEntry) => <Route key={entry.path} path={entry.path} element={<AccessGuard>{elementFor(entry)}</AccessGuard>} />;
+
 export const AppRoutes = () => (
-  <Routes>
-    {routeTable
-      .filter((entry) => entry.access === 'public')
-      .map((entry) => (
-        <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
-      ))}
-    <Route element={<ShellLayout />}>
-      {routeTable
-        .filter((entry) => entry.access !== 'public')
-        .map((entry) => (
-          <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
-        ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-  </Routes>
+  <>
+    <SessionWatch />
+    <Routes>
+      {routeTable.filter((entry) => entry.access === 'public').map(guarded)}
+      <Route element={<ShellLayout />}>
+        {routeTable.filter((entry) => entry.access !== 'public').map(guarded)}
+        <Route path="*" element={<AccessGuard><NotFoundPage /></AccessGuard>} />
+      </Route>
+    </Routes>
+  </>
 );

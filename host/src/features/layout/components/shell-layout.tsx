@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { LANGUAGES, setLanguage, useTranslation, type Language } from '@portal/shared';
+import { useAccessUser, useUserDetails } from '../../../lib/use-user-details';
+import { useBranding } from '../hooks/use-branding';
+import { Footer } from './footer';
+import { NotificationsMenu } from './notifications-menu';
+import { ProfileMenu } from './profile-menu';
+import { Sidebar } from './sidebar';
+import styles from './shell.module.css';
+
+// Each language is named in itself, whatever the current language (so nobody is lost after switching).
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+/** Frame of every signed-in screen; a last path segment containing "page" shows the content alone (§2.2). */
+export const ShellLayout = () => {
+  const { t, i18n } = useTranslation('host');
+  const { pathname } = useLocation();
+  const details = useUserDetails().data;
+  const user = useAccessUser();
+  useBranding(details);
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  const bare = (pathname.split('/').pop() ?? '').includes('page');
+  if (bare) return <Outlet />;
+  const logo = details?.logosettings[0];
+  const title = logo?.logo_title || t('shell.brand');
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <Link to="/dashboard" className={styles.brand}>{title}</Link>
+        <div className={styles.tools}>
+          <label className={styles.language}>
+            {t('shell.language')}
+            <select value={i18n.language} onChange={(event) => void setLanguage(event.target.value === 'fr' ? 'fr' : 'en')} data-language>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>{LANGUAGE_NAMES[code]}</option>
+              ))}
+            </select>
+          </label>
+          <NotificationsMenu />
+          <ProfileMenu details={details} full={user?.is_access_dashboard ?? false} />
+        </div>
+      </header>
+      <Sidebar user={user} />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer title={title} tagline={logo?.tagline ?? ''} />
+    </div>
+  );
+};
