@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { endpoints } from '../../contract';
+import { internalTransfers, pendingOperations } from '../../db/schema/index';
+import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import { checkRange, fiatLimitSettings } from '../../domain/limits';
+import { findUserByEmail } from '../../domain/users';
+import { ApiError } from '../../http/api-error';
+import { done, ok } from '../../http/envelope';
+import { defineHandler } from '../../http/handler';
+import { add, dec, houseAccount, neg, transfer } from '../../ledger/index';
+import { verifySecondFactor } from '../../security/second-factor';
+import { accountIn, available, newReference, opAmount, ownAccount } from '../../lib/ledger-accounts';
+
+const NO_SUCH_EMAIL = 'This email address does not exist with any accounts';
+
+/** The recipient: another customer with a wallet in that currency. */
+const recipientOf = async (db: Parameters<typeof findUserByEmail>[0], userId: number, email: string, currency: string) => {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.parentUserId) throw new ApiError('404', NO_SUCH_EMAIL);
+  if (user.id === userId) throw new ApiError('400', 'You cannot transfer to your own account');
+  const wallet = await accountIn(db, user.id, 'fiat', currency);
+  if (!wallet) throw new ApiError('404', NO_SUCH_EMAIL);
+  return { user, wallet };
+};
+
+/** "Next": verifies the recipient and answers their display name. There is no amount yet, so an operation
+ * noted by an earlier preview is dropped: the next SMS code is then single-use but not amount-bound. */
+export const checkEmailAccountHandler = defineHandler(endpoints['account.checkEmailAccount'], async ({ db, userId, body }) => {
+  const { user } = await recipientOf(db, userId, body.user_email, body.currancy);
+  await db.delete(pendingOperations).where(eq(pendingOperations.userId, userId));
+  return ok(`${user.firstName} ${user.lastName}`);
+});
+
+/** Immediate transfer between customers; internalTransferFees % is charged to the sender. */
+export const fiatInternalTransferHandler = defineHandler(endpoints['internalTransfer.fiatInternalTransfer'], async ({ db, userId, body }) => {
+  const from = await ownAccount(db, userId, body.account, 'fiat');
+  if (from.currency !== body.currancy) throw new ApiError('400', 'currancy: Currency must be the account currency');
+  const { wallet: to } = await recipientOf(db, userId, body.emailaddress, from.currency);
+  const amount = toPlaces(body.amount, from.currency);
+  const limits = await fiatLimitSettings(db);
+  checkRange(amount, limits.mininternal, limits.maxinternal);
+  const fee = feeFor(amount, (await fiatFees(db)).internalTransferFees, from.currency);
+  const total = add(amount, fee);
+  if (dec(available(from)).lt(total)) throw new ApiError('402', `Insufficient balance in ${from.currency} virtual wallet. Total required (including fees): ${total} ${from.currency}.`);
+  await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation: { kind: 'fiatinternaltransfer', amount: opAmount(amount), payee: body.emailaddress } });
+  const reference = newReference('INT');
+  await db.transaction(async (tx) => {
+    const legs = [{ accountId: from.id, amount: neg(total) }, { accountId: to.id, amount }];
+    if (dec(fee).gt(0)) legs.push({ accountId: await houseAccount(tx, 'fees', from.currency), amount: fee });
+    const posted = await transfer(tx, { legs, reference, kind: 'internal-transfer', meta: { fee, message: body.message } });
+    await tx.insert(internalTransfers).values({ userId, status: 'Completed', reference, ledgerTransactionId: posted.transactionId, fromAccountId: from.id, toAccountId: to.id, toUserId: to.ownerUserId!, currency: from.currency, amount, fee, message: body.message });
+  });
+  return done(`${amount} ${from.currency} sent to ${body.emailaddress}`);
+});
