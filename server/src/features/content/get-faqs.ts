@@ -1,0 +1,9 @@
+import { asc } from 'drizzle-orm';
+import { endpoints } from '../../contract';
+import { faqCategories } from '../../db/schema/index';
+import { ok } from '../../http/envelope';
+import { defineHandler } from '../../http/handler';
+
+/** Categories in creation order: the page preselects the first. */
+export const getFaqsHandler = defineHandler(endpoints['faq.getFaqs'], async ({ db }) =>
+  ok((await db.select().from(faqCategories).orderBy(asc(faqCategories.id))).map((row) => ({ faq_cat_id: row.id, category_name: row.name }))));
