@@ -10,6 +10,6 @@ export const getUserLoginLogsHandler = defineHandler(endpoints['user.getUserLogi
   const rows = await db.select().from(loginLogs).where(eq(loginLogs.userId, userId)).orderBy(desc(loginLogs.id)).limit(500);
   return ok(rows.map((row) => ({
     // Older rows may predate the prefix stripping at sign-in: strip again so the table never shows ::ffff:.
-    login_log_pk: row.id, login_datetime: wireDate(row.createdAt), login_log_ip: row.ip.replace(/^::ffff:/i, ''), login_browser: row.browser, login_os: row.os,
+    login_log_pk: String(row.id), login_datetime: wireDate(row.createdAt), login_log_ip: row.ip.replace(/^::ffff:/i, ''), login_browser: row.browser, login_os: row.os,
   })));
 });
