@@ -1,0 +1,33 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerPostings, ledgerTransactions } from '../../db/schema/index';
+import { wireDate } from '../../db/wire';
+import { isNegative, neg } from '../../ledger/index';
+import { type LedgerAccount, shown } from '../../lib/ledger-accounts';
+
+/** Ledger kinds as the fiat balance sheet names them (same labels as account.getAllInternal in wallets;
+ * features may not import each other). */
+const KIND_LABELS: Record<string, string> = {
+  'fiat-deposit': 'Deposit', 'seed-deposit': 'Deposit', 'internal-transfer': 'Internal Transfer', 'outgoing-wire': 'Outgoing Wire',
+  'wallet-to-iban': 'Virtual Wallet to IBAN', 'iban-to-wallet': 'IBAN to Virtual Wallet', 'iban-withdrawal': 'IBAN Withdrawal',
+  'card-topup': 'Card Top Up', 'card-to-account': 'Card to Account', 'card-fee': 'Card Fee',
+  'exchange-buy': 'Crypto Buy', 'exchange-sell': 'Crypto Sell',
+};
+
+/** The fiat balance sheet (balancedata) of the given accounts: every posting, newest first, labelled as
+ * account.getAllInternal labels them so both lists read the same. */
+export const balanceSheetOf = async (db: Executor, accounts: LedgerAccount[]) => {
+  if (!accounts.length) return [];
+  const rows = await db
+    .select({ id: ledgerPostings.id, accountId: ledgerPostings.accountId, currency: ledgerPostings.currency, amount: ledgerPostings.amount, after: ledgerPostings.balanceAfter, at: ledgerPostings.createdAt, kind: ledgerTransactions.kind })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .where(inArray(ledgerPostings.accountId, accounts.map((a) => a.id)))
+    .orderBy(desc(ledgerPostings.id))
+    .limit(1000);
+  return rows.map((r) => ({
+    balance_sheet_id: String(r.id), created_datetime: wireDate(r.at), transaction_type: KIND_LABELS[r.kind] ?? r.kind, type: isNegative(r.amount) ? 'Debit' : 'Credit',
+    status: 'Approved', amount: shown(isNegative(r.amount) ? neg(r.amount) : r.amount, r.currency), current_balance: shown(r.after, r.currency),
+    currency_type: r.currency, account_id_fk: String(r.accountId),
+  }));
+};
