@@ -17,7 +17,7 @@ export const moveBetweenWalletAndIban = async (db: Db, userId: number, direction
   const iban = await accountIn(db, userId, 'iban', currency);
   if (!wallet || !iban) throw new ApiError('404', NO_IBAN);
   const fee = feeFor(amount, (await fiatFees(db)).internalTransferFees, currency);
-  const total = add(amount, fee);
+  const total = toPlaces(add(amount, fee), currency);
   const [from, to] = direction === 'wallet-to-iban' ? [wallet, iban] : [iban, wallet];
   if (dec(available(from)).lt(total)) {
     throw new ApiError('402', direction === 'wallet-to-iban'

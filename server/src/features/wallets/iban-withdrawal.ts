@@ -15,7 +15,7 @@ export const ibanWithdrawalHandler = defineHandler(endpoints['account.withdrawal
   if (!dec(amount).gt(0)) throw new ApiError('400', 'Please enter a valid amount.');
   const iban = await ibanAccountIn(db, userId, currency);
   const fee = feeFor(amount, (await fiatFees(db)).withdrawalFees, currency);
-  const total = add(amount, fee);
+  const total = toPlaces(add(amount, fee), currency);
   if (dec(available(iban)).lt(total)) throw new ApiError('402', `Insufficient balance. Total required (including fees): ${toPlaces(total, currency)} ${currency}`);
   const reference = newReference('IBW');
   await db.transaction(async (tx) => {

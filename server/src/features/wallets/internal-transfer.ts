@@ -40,7 +40,7 @@ export const fiatInternalTransferHandler = defineHandler(endpoints['internalTran
   const limits = await fiatLimitSettings(db);
   checkRange(amount, limits.mininternal, limits.maxinternal);
   const fee = feeFor(amount, (await fiatFees(db)).internalTransferFees, from.currency);
-  const total = add(amount, fee);
+  const total = toPlaces(add(amount, fee), from.currency);
   if (dec(available(from)).lt(total)) throw new ApiError('402', `Insufficient balance in ${from.currency} virtual wallet. Total required (including fees): ${total} ${from.currency}.`);
   await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation: { kind: 'fiatinternaltransfer', amount: opAmount(amount), payee: body.emailaddress } });
   const reference = newReference('INT');

@@ -20,7 +20,7 @@ export const quoteWire = async (db: Executor, userId: number, body: WireBody): P
   const limits = await fiatLimitSettings(db);
   checkRange(amount, limits.minamount, limits.maxamount);
   const fee = feeFor(amount, (await fiatFees(db)).withdrawalFees, account.currency);
-  const total = add(amount, fee);
+  const total = toPlaces(add(amount, fee), account.currency);
   if (dec(available(account)).lt(total)) throw new ApiError('402', `Insufficient balance in ${account.currency} virtual wallet. Total required (including fees): ${total} ${account.currency}.`);
   const payee = {
     swiftcode: body.swiftcode, bankname: body.accountname, address: body.address, country: String(body.country), routing: body.abatitle,
