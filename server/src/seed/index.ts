@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
+import { seedKycDemo } from './kyc-demo';
+import { seedKycReference } from './kyc-reference';
 import { seedContent, seedReferenceData } from './reference-data';
 import { seedDemoUsers } from './seed-demo-users';
 
@@ -11,6 +13,8 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
     await seedReferenceData(tx);
     await seedContent(tx);
     await seedDemoUsers(tx);
+    await seedKycReference(tx);
+    await seedKycDemo(tx);
   });
   return true;
 };
