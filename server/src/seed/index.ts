@@ -4,6 +4,7 @@ import { seedKycDemo } from './kyc-demo';
 import { seedKycReference } from './kyc-reference';
 import { seedContent, seedReferenceData } from './reference-data';
 import { seedDemoUsers } from './seed-demo-users';
+import { seedWalletReference } from './transactions-reference';
 
 /** Seeds an empty database (no users yet) in one transaction; returns false when it had data already. */
 export const seedIfEmpty = async (db: Db): Promise<boolean> => {
@@ -12,6 +13,7 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedContent(tx);
+    await seedWalletReference(tx);
     await seedDemoUsers(tx);
     await seedKycReference(tx);
     await seedKycDemo(tx);
