@@ -2,8 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PortalPage, manifestUrl, type Remote } from '../pages/portal';
+import { signIn } from '../pages/shell';
 
 const ROUTES: Record<Remote, string> = { wallets: '/fiat', cards: '/my-cards', exchange: '/crypto-exchanges', account: '/news' };
+
+// Every route below is a signed-in route: the guard sends visitors without a session to login.
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
 
 test.describe('run-time composition', () => {
   test('the host renders its shell and dashboard widgets from three remotes', async ({ page }) => {
