@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  binOf,
   ensureInstalled,
-  pnpmCommand,
   repoRoot,
   runPnpm,
   startChild,
@@ -61,8 +61,8 @@ const buildMissing = async () => {
 const startServer = () => {
   const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, 'server/.data/pglite');
   const uploadDir = values.fresh ? path.join(dataDir, 'uploads') : path.join(repoRoot, 'server/.data/uploads');
-  const [command, ...prefix] = pnpmCommand();
-  startChild('api', command, [...prefix, '--filter', 'server', 'start'], {
+  startChild('api', binOf('server', 'tsx'), ['src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
     env: {
       PORT: String(API_PORT),
       HOST,
@@ -75,13 +75,13 @@ const startServer = () => {
 };
 
 const startApps = () => {
-  const [command, ...prefix] = pnpmCommand();
+  const devServer = (app) => startChild(app, binOf(app, 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(repoRoot, app) });
   for (const remote of REMOTES) {
-    if (values.dev) startChild(remote.app, command, [...prefix, '--filter', remote.app, 'dev']);
+    if (values.dev) devServer(remote.app);
     else startChild(remote.app, 'node', ['scripts/serve-static.mjs', '--dir', `${remote.app}/dist`, '--port', String(remote.port)]);
   }
   const runtimeFiles = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
-  if (values.dev) startChild('host', command, [...prefix, '--filter', 'host', 'dev']);
+  if (values.dev) devServer('host');
   else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
 };
 

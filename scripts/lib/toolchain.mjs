@@ -22,6 +22,9 @@ export const run = (command, args, options = {}) =>
     child.on('error', () => resolve(127));
   });
 
+/** A package's own binary (tsx, webpack …), run directly so signals reach the real process. */
+export const binOf = (pkg, name) => path.join(repoRoot, pkg, 'node_modules/.bin', name);
+
 export const runPnpm = (args, options) => {
   const [command, ...prefix] = pnpmCommand();
   return run(command, [...prefix, ...args], options);
@@ -36,11 +39,11 @@ export const ensureInstalled = async () => {
 
 const children = new Set();
 
-/** Starts a long-running child in its own process group, prefixing its output. */
+/** Starts a long-running child, prefixing its output. Children stay in our process group, so whoever stops
+ * the group (Ctrl+C in a terminal, Playwright stopping its web server) stops them too. */
 export const startChild = (label, command, args, options = {}) => {
   const child = spawn(command, args, {
     cwd: repoRoot,
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
     env: { ...process.env, ...options.env },
@@ -59,7 +62,7 @@ export const startChild = (label, command, args, options = {}) => {
 export const stopChildren = () => {
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM'); // the whole group: pnpm → tsx → node
+      child.kill('SIGTERM');
     } catch {
       /* already gone */
     }

@@ -19,7 +19,10 @@ export const ShellLayout = () => {
   const details = useUserDetails().data;
   const user = useAccessUser();
   useBranding(details);
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: recent browsers return a Promise from scrollTo, and React treats a returned value as cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const bare = (pathname.split('/').pop() ?? '').includes('page');
   if (bare) return <Outlet />;
   const logo = details?.logosettings[0];
