@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
+import { seedCardProducts } from './cards-products';
+import { seedHistory } from './history-seed';
 import { seedKycDemo } from './kyc-demo';
 import { seedKycReference } from './kyc-reference';
 import { seedContent, seedReferenceData } from './reference-data';
@@ -17,6 +19,8 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
     await seedDemoUsers(tx);
     await seedKycReference(tx);
     await seedKycDemo(tx);
+    await seedCardProducts(tx);
+    await seedHistory(tx);
   });
   return true;
 };
