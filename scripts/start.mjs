@@ -74,12 +74,17 @@ const startServer = () => {
   });
 };
 
-const startApps = () => {
+const startRemotes = () => {
   const devServer = (app) => startChild(app, binOf(app, 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(repoRoot, app) });
   for (const remote of REMOTES) {
     if (values.dev) devServer(remote.app);
     else startChild(remote.app, 'node', ['scripts/serve-static.mjs', '--dir', `${remote.app}/dist`, '--port', String(remote.port)]);
   }
+  return devServer;
+};
+
+// The host starts last: once it answers, the API and every remote answer too (tests wait on the host only).
+const startHost = (devServer) => {
   const runtimeFiles = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
   if (values.dev) devServer('host');
   else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
@@ -91,12 +96,13 @@ const main = async () => {
   writeRuntimeFiles();
   if (!values.dev) await buildMissing();
   startServer();
-  startApps();
+  const devServer = startRemotes();
   await Promise.all([
-    waitForUrl(`http://${HOST}:${API_PORT}/`),
-    waitForUrl(`http://${HOST}:${HOST_PORT}/`),
+    waitForUrl(`http://${HOST}:${API_PORT}/api/v1/ip`),
     ...REMOTES.map((r) => waitForUrl(`http://${HOST}:${r.port}/mf-manifest.json`)),
   ]);
+  startHost(devServer);
+  await waitForUrl(`http://${HOST}:${HOST_PORT}/`);
   console.log(`\n[portal] ready: open http://${HOST}:${HOST_PORT}/  (API http://${HOST}:${API_PORT}, remotes ${REMOTES.map((r) => r.port).join(', ')})`);
   console.log('[portal] the demo logins are printed by the API above; press Ctrl+C to stop everything.\n');
 };

@@ -29,7 +29,7 @@ const step = async (name, action) => {
 const reportArgs = (report) => ['--ci', '--json', `--outputFile=${path.join(reportDir, report)}`];
 const jestArgs = (report) => ['exec', 'jest', ...reportArgs(report)];
 // The server suite runs jest in native ESM mode through its own `test` script (jose and file-type are ESM).
-const serverTestArgs = (report) => ['--filter', 'server', 'test', '--', ...reportArgs(report)];
+const serverTestArgs = (report) => ['--filter', 'server', 'test', ...reportArgs(report)];
 
 /** Test counts from the JSON reports of jest and Playwright. */
 const countTests = () => {
