@@ -1,27 +1,4 @@
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createPageShells } from '@portal/shared';
 import { NAMESPACE } from './register';
 
-/** A real, translated page frame for a route whose feature is not built yet. */
-export const pageShell = (titleKey: string): ComponentType => {
-  const Page = () => {
-    const { t } = useTranslation(NAMESPACE);
-    return (
-      <section data-remote="wallets" data-page={titleKey}>
-        <h1>{t(`pages.${titleKey}`)}</h1>
-        <p>{t('shell.placeholder')}</p>
-      </section>
-    );
-  };
-  Page.displayName = `Page(${titleKey})`;
-  return Page;
-};
-
-export const widgetShell = (name: string): ComponentType => {
-  const Widget = () => {
-    const { t } = useTranslation(NAMESPACE);
-    return <section data-remote="wallets" data-widget={name}>{t(`widgets.${name}`)}</section>;
-  };
-  Widget.displayName = `Widget(${name})`;
-  return Widget;
-};
+export const { pageShell, widgetShell } = createPageShells('wallets', NAMESPACE);

@@ -35,3 +35,4 @@ export const reportSingletons = (app: string, instances: SingletonReport): void 
   target.__PORTAL_SINGLETONS__[app] = instances;
 };
 export { DevHarness } from './dev-harness';
+export { createPageShells } from './page-shell';
