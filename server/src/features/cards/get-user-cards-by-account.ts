@@ -1,7 +1,7 @@
 import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
-import { cardListWire, loadCards } from './load-cards';
+import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { ownFiatAccount } from '../../lib/customer-funds/owned';
 
 export const getUserCardsByAccountHandler = defineHandler(endpoints['cards.getUserCardsByAccount'], async ({ db, userId, body }) => {

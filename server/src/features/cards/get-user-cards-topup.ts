@@ -3,7 +3,7 @@ import { cardLimits } from '../../domain/exchange-limits';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { modeOf } from '../../security/second-factor';
-import { cardListWire, loadCards } from './load-cards';
+import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 
 /** Active cards (top-up and card→account forms), the accounttopup mode and the top-up limits. */
 export const getUserCardsTopupHandler = defineHandler(endpoints['cards.getUserCardsTopup'], async ({ db, userId }) => {

@@ -2,7 +2,7 @@ import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { modeOf } from '../../security/second-factor';
-import { cardListWire, loadCards } from './load-cards';
+import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { fiatAccountsOf } from '../../lib/customer-funds/owned';
 import { fiatAccountWire } from '../../lib/customer-funds/wire';
 

@@ -3,8 +3,8 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { fiatAccountsOf } from '../../lib/customer-funds/owned';
 import { fiatAccountWire } from '../../lib/customer-funds/wire';
-import { allCardsWire, ownCards } from './own-cards';
-import { balanceSheetOf } from './balance-sheet';
+import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
+import { balanceSheetOf } from '../../lib/balance-sheet';
 import { internalTransfersOf, outgoingWiresOf } from './transfer-rows';
 
 /** Everything the fiat-transactions page filters client-side: internal transfers (sent and received),
@@ -15,6 +15,6 @@ export const getAllInternalsHandler = defineHandler(endpoints['internalTransfer.
     outgoing: await outgoingWiresOf(db, userId),
     balancedata: await balanceSheetOf(db, accounts),
     useraccount: accounts.map(fiatAccountWire),
-    allcards: allCardsWire(await ownCards(db, userId)),
+    allcards: cardListWire(await loadCards(db, userId)),
   });
 });

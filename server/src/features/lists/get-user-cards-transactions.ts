@@ -5,12 +5,12 @@ import { wireDate } from '../../db/wire';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { shown } from '../../lib/ledger-accounts';
-import { allCardsWire, ownCards } from './own-cards';
+import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { cardFacts } from './card-rows';
 
 /** Top-ups, card→account moves and card fees of the caller's cards, newest first, plus the card filter. */
 export const getUserCardsTransactionsHandler = defineHandler(endpoints['cards.getUserCardsTransactions'], async ({ db, userId }) => {
-  const loaded = await ownCards(db, userId);
+  const loaded = await loadCards(db, userId);
   const facts = await cardFacts(db, loaded);
   const rows = await db.select().from(cardTransactions).where(eq(cardTransactions.userId, userId)).orderBy(desc(cardTransactions.id)).limit(1000);
   return ok(rows.map((r) => {
@@ -21,5 +21,5 @@ export const getUserCardsTransactionsHandler = defineHandler(endpoints['cards.ge
       issue_status: r.issueStatus, card_id_fk: String(r.cardId), currency: r.currency, debit_currency: r.debitCurrency, debit_amount: shown(r.debitAmount, r.debitCurrency),
       fees: shown(r.fees, r.debitCurrency), kind: r.kind, reference: r.reference,
     };
-  }), 'Success', { allcards: allCardsWire(loaded) });
+  }), 'Success', { allcards: cardListWire(loaded) });
 });

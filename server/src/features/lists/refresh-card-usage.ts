@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, move } from '../../ledger/index';
 import { type CardRow, cardLedgerAccount } from '../../lib/customer-funds/owned';
-import { ownCards } from './own-cards';
+import { loadCards } from '../../lib/customer-funds/load-cards';
 
 type Usage = ReturnType<typeof fetchUsage>[number];
 
@@ -29,7 +29,7 @@ const bookUsage = async (db: Db, card: CardRow, usage: Usage): Promise<string> =
 /** Pulls new purchases of the caller's Active cards from the card processor; answers them as gtmTransactions. */
 export const refreshCardUsageHandler = defineHandler(endpoints['cards.getUserCardUsageTransactionsRefresh'], async ({ db, userId }) => {
   const gtmTransactions = [];
-  for (const { card } of await ownCards(db, userId, 'Active')) {
+  for (const { card } of await loadCards(db, userId, { status: 'Active' })) {
     for (const usage of fetchUsage(card.id)) {
       const status = await bookUsage(db, card, usage);
       await db.insert(cardUsage).values({ cardId: card.id, userId, processorTransactionId: usage.transactionId, amount: usage.amount, currency: card.currency, merchant: usage.merchant, transactionType: usage.transactionType, issueStatus: status });

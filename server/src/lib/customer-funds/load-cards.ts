@@ -1,8 +1,9 @@
+// Shared by the cards area and the transaction lists (features may not import each other).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cardProducts, cards, ledgerAccounts } from '../../db/schema/index';
-import { type CardRow, type LedgerAccount } from '../../lib/customer-funds/owned';
-import { cardWire } from '../../lib/customer-funds/wire';
+import { type CardRow, type LedgerAccount } from './owned';
+import { cardWire } from './wire';
 
 export type LoadedCard = { card: CardRow; productName: string; balance: LedgerAccount | undefined };
 

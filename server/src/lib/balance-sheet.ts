@@ -1,12 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { ledgerPostings, ledgerTransactions } from '../../db/schema/index';
-import { wireDate } from '../../db/wire';
-import { isNegative, neg } from '../../ledger/index';
-import { type LedgerAccount, shown } from '../../lib/ledger-accounts';
+import type { Executor } from '../db/client';
+import { ledgerPostings, ledgerTransactions } from '../db/schema/index';
+import { wireDate } from '../db/wire';
+import { isNegative, neg } from '../ledger/index';
+import { type LedgerAccount, shown } from './ledger-accounts';
 
-/** Ledger kinds as the fiat balance sheet names them (same labels as account.getAllInternal in wallets;
- * features may not import each other). */
+/** Ledger kinds as the fiat balance sheet names them. */
 const KIND_LABELS: Record<string, string> = {
   'fiat-deposit': 'Deposit', 'seed-deposit': 'Deposit', 'internal-transfer': 'Internal Transfer', 'outgoing-wire': 'Outgoing Wire',
   'wallet-to-iban': 'Virtual Wallet to IBAN', 'iban-to-wallet': 'IBAN to Virtual Wallet', 'iban-withdrawal': 'IBAN Withdrawal',
@@ -14,8 +13,8 @@ const KIND_LABELS: Record<string, string> = {
   'exchange-buy': 'Crypto Buy', 'exchange-sell': 'Crypto Sell',
 };
 
-/** The fiat balance sheet (balancedata) of the given accounts: every posting, newest first, labelled as
- * account.getAllInternal labels them so both lists read the same. */
+/** The fiat balance sheet of the given accounts: every posting, newest first. One function for
+ * account.getAllInternal (wallets) and balancedata (transaction lists), so both lists read the same. */
 export const balanceSheetOf = async (db: Executor, accounts: LedgerAccount[]) => {
   if (!accounts.length) return [];
   const rows = await db
