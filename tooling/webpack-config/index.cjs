@@ -1,4 +1,5 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -56,7 +57,7 @@ const createAppConfig = (options, argv = {}) => {
 
   const plugins = [
     new HtmlWebpackPlugin({
-      template: path.join(dir, 'public/index.html'),
+      template: path.join(__dirname, 'index.html'), // one page for the host and every remote's harness
       title,
       // The host's index.html references an unhashed entry: it is served no-cache, chunks are immutable.
       scriptLoading: 'defer',
@@ -123,7 +124,8 @@ const createAppConfig = (options, argv = {}) => {
       liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      // The host's public/ holds remotes.json and config.json for `npm run dev`; remotes have none.
+      static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
     },
   };
 };
