@@ -23,3 +23,12 @@ test('back-office commands change what the API answers', async () => {
   expect(await run('outbox', 'f@x.io')).toContain('vip-registration');
   await expect(run('iban-form', 'approve', user.email)).rejects.toThrow('has not submitted');
 });
+
+test('the dev admin endpoint runs a back-office command in the server process', async () => {
+  const user = await makeUser(h, {});
+  const answer = await call(h, 'POST', 'dev/admin', { body: { command: 'kyc', args: ['approve', user.email] } });
+  expect(answer.json).toMatchObject({ code: '200' });
+  expect(answer.json.data).toContain('Approved');
+  expect((await call(h, 'POST', 'dev/admin', { body: { command: 'nope', args: [] } })).json).toMatchObject({ code: '400', message: 'Unknown command nope' });
+  expect((await call(h, 'POST', 'dev/admin', { body: { command: 'kyc', args: ['approve', 'ghost@test.portal'] } })).json.message).toBe('no user ghost@test.portal');
+});

@@ -14,4 +14,14 @@ export const devEndpoints = {
     params: v.object({ address: v.pipe(v.string(), v.minLength(3), v.maxLength(200)) }),
     answer: answerOf(v.array(message)),
   }),
+  /** Runs one back-office CLI command (`pnpm --filter server admin …`) inside the running server: the embedded
+   * database has one owner process, so e2e tests and people reach the CLI through the server while it runs. */
+  'dev.admin': defineEndpoint({
+    id: 'dev.admin', method: 'POST', path: 'dev/admin', auth: 'public',
+    body: v.object({
+      command: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+      args: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(20)),
+    }),
+    answer: answerOf(v.string()),
+  }),
 } as const;
