@@ -1,15 +1,16 @@
 import type { RemoteRoutesModule } from '@portal/shared';
 import './register';
-import { pageShell } from './page-shell';
+import { lazyComponent } from '../lib/lazy-page';
 
-/** The paths this remote owns (see the host's route table); the host decides who may see them. */
+/** The paths this remote owns (see the host's route table); the host decides who may see them. Each page's
+ * code loads when it is first shown. */
 export const routes: RemoteRoutesModule['routes'] = {
-  '/fiat': pageShell('fiat'),
-  '/iban-account': pageShell('ibanAccount'),
-  '/crypto': pageShell('crypto'),
-  '/fiat-incoming-transfers': pageShell('fiatIncomingTransfers'),
-  '/fiat-outgoing-transfers': pageShell('fiatOutgoingTransfers'),
-  '/fiat-internal-transfers': pageShell('fiatInternalTransfers'),
-  '/wallets-deposit-transaction': pageShell('walletsDepositTransaction'),
-  '/wallets-withdrawal-transaction': pageShell('walletsWithdrawalTransaction'),
+  '/fiat': lazyComponent(async () => (await import('../features/fiat-wallets/pages/fiat-wallets-page')).FiatWalletsPage),
+  '/iban-account': lazyComponent(async () => (await import('../features/iban-accounts/pages/iban-accounts-page')).IbanAccountsPage),
+  '/crypto': lazyComponent(async () => (await import('../features/crypto-accounts/pages/crypto-accounts-page')).CryptoAccountsPage),
+  '/fiat-incoming-transfers': lazyComponent(async () => (await import('../features/fiat-deposit/pages/fiat-deposit-page')).FiatDepositPage),
+  '/fiat-outgoing-transfers': lazyComponent(async () => (await import('../features/outgoing-wire/pages/outgoing-wire-page')).OutgoingWirePage),
+  '/fiat-internal-transfers': lazyComponent(async () => (await import('../features/internal-transfer/pages/internal-transfer-page')).InternalTransferPage),
+  '/wallets-deposit-transaction': lazyComponent(async () => (await import('../features/crypto-deposit/pages/crypto-deposit-page')).CryptoDepositPage),
+  '/wallets-withdrawal-transaction': lazyComponent(async () => (await import('../features/crypto-withdraw/pages/crypto-withdraw-page')).CryptoWithdrawPage),
 };

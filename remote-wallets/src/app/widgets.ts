@@ -1,10 +1,10 @@
 import type { RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { widgetShell } from './page-shell';
+import { lazyComponent } from '../lib/lazy-page';
 
-/** Components the host composes into the dashboard. */
+/** Components the host composes into the dashboard: the same components the pages use, not copies. */
 export const widgets: RemoteWidgetsModule['widgets'] = {
-  WalletCards: widgetShell('WalletCards'),
-  FiatTransactionsTable: widgetShell('FiatTransactionsTable'),
-  CryptoAccountsTable: widgetShell('CryptoAccountsTable'),
+  WalletCards: lazyComponent(async () => (await import('../features/fiat-wallets/components/wallet-cards')).WalletCards),
+  FiatTransactionsTable: lazyComponent(async () => (await import('../features/fiat-wallets/components/fiat-transactions-table')).FiatTransactionsTable),
+  CryptoAccountsTable: lazyComponent(async () => (await import('../features/crypto-accounts/components/crypto-accounts-table')).CryptoAccountsTable),
 };

@@ -22,3 +22,10 @@ export const queryClient = new QueryClient({
 const clearCache = (): void => queryClient.clear();
 bus.on('session:expired', clearCache);
 bus.on('session:logout', clearCache);
+
+// Money moved somewhere (any remote): every cached answer may show an old balance; active queries refetch,
+// so the dashboard and other screens update without a reload.
+bus.on('balances:changed', () => void queryClient.invalidateQueries());
+
+/** Call after a successful money movement (transfer, deposit, withdrawal, top-up, trade). */
+export const announceBalancesChanged = (source: string): void => bus.emit('balances:changed', { source });

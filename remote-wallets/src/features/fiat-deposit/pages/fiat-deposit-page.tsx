@@ -1,0 +1,4 @@
+import { WalletsPage } from '../../../lib/wallets-page';
+
+/** Route page (see src/app/routes.ts). */
+export const FiatDepositPage = () => <WalletsPage titleKey="fiatIncomingTransfers" />;
