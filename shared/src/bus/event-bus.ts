@@ -10,6 +10,9 @@ export type BusEvents = {
   'balances:changed': { source: string } | undefined;
   'notifications:changed': undefined;
   'language:changed': { language: string };
+  /** Ask the host to open the IBAN verification form (remote-account's IbanKycForm widget) in a modal, e.g. from
+   * the IBAN statement screen of remote-wallets; the host owns the modal, so no remote imports another. */
+  'ibanKyc:open': undefined;
   toast: { kind: ToastKind; message: string; durationMs?: number };
 };
 
