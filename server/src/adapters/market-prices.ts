@@ -34,3 +34,22 @@ export const priceOf = (coin: Coin, fiat: Fiat, at: Date = new Date()): string =
 };
 
 export const isCoin = (value: string): value is Coin => value in BASE_USD;
+
+// Index and currency quotes for the /crypto ticker strip: seeded values walked like the coins (no outside feed).
+export type TickerSymbol = 'SPX' | 'NDX' | 'EURUSD' | 'BTCUSD' | 'ETHUSD';
+const INDEX_BASE: Record<'SPX' | 'NDX', { base: string; volatility: number }> = { SPX: { base: '5200', volatility: 0.0008 }, NDX: { base: '18100', volatility: 0.001 } };
+
+const indexFactor = (symbol: 'SPX' | 'NDX', minute: number): number => {
+  let factor = 1;
+  for (let step = minute - 59; step <= minute; step += 1) factor *= 1 + (prng(step * 53 + symbol.charCodeAt(0) * 11 + symbol.charCodeAt(1))() - 0.5) * 2 * INDEX_BASE[symbol].volatility;
+  return factor;
+};
+
+/** Price of a ticker symbol at `at`, 8 decimals (EUR/USD is dollars per euro). */
+export const quoteOf = (symbol: TickerSymbol, at: Date = new Date()): string => {
+  if (symbol === 'BTCUSD') return priceOf('BTC', 'USD', at);
+  if (symbol === 'ETHUSD') return priceOf('ETH', 'USD', at);
+  if (symbol === 'EURUSD') return fmt(dec(1).div(EUR_PER_USD));
+  const minute = Math.floor((at.getTime() - EPOCH) / 60_000);
+  return fmt(dec(INDEX_BASE[symbol].base).times(indexFactor(symbol, minute).toFixed(8)));
+};

@@ -147,6 +147,7 @@ const answerSamples: Record<string, unknown> = {
     error_display_details: 'Recipient not found',
     error_display_amount: 1,
   }),
+  'cryptoExchange.getTicker': ok([{ symbol: 'SPX', label: 'S&P 500', price: 5200.5, change_percent: '-0.12' }]),
   'cards.getUserCards': ok([card], { accountarray: [account], cardtopup: 'SMS OTP Authentication' }),
   'cards.getApproveCardDetails': ok({ accno: '4001', amount: 25, amountsymbole: '$', accid: 1, cardid: 3 }),
   'cards.submitVirtual': ok(undefined),

@@ -3,6 +3,7 @@ import { getDepositDetailsHandler, getWithdrawDetailsHandler } from './crypto-de
 import { getAllCryptoHandler } from './get-all-crypto';
 import { getAllCryptoTransactionHandler } from './get-all-crypto-transaction';
 import { getBaseLimitCryptoHandler } from './get-base-limit-crypto';
+import { getTickerHandler } from './get-ticker';
 import { refreshWalletBalanceHandler } from './refresh-wallet-balance';
 import { submitTransferHandler } from './submit-transfer';
 import { generateWalletAddressHandler, updateWalletAddressHandler } from './wallet-address';
@@ -12,4 +13,5 @@ import { withdrawPreviewHandler, withdrawSubmitHandler } from './withdraw';
 export const cryptoHandlers: AnyHandler[] = [
   getAllCryptoHandler, getAllCryptoTransactionHandler, generateWalletAddressHandler, refreshWalletBalanceHandler, updateWalletAddressHandler,
   getDepositDetailsHandler, getWithdrawDetailsHandler, withdrawPreviewHandler, withdrawSubmitHandler, getBaseLimitCryptoHandler, submitTransferHandler,
+  getTickerHandler,
 ];

@@ -5,11 +5,11 @@ import {
   cryptoResultSchema,
   cryptoTransactionsDataSchema,
 } from '../schemas/crypto-bundles';
-import { cryptoDetailSchema, withdrawPreviewSchema } from '../schemas/crypto';
+import { cryptoDetailSchema, tickerQuoteSchema, withdrawPreviewSchema } from '../schemas/crypto';
 import { cryptoBaseLimitsSchema } from '../schemas/limits';
 import { coinNameBodySchema } from '../schemas/requests/wallets';
 import * as req from '../schemas/requests/crypto';
-import { noData, single } from '../schemas/wire';
+import { listOf, noData, single } from '../schemas/wire';
 
 // Spec 02 §7 "Crypto" (accounts, deposit, withdraw, transfer) and the lists specs 01/03 share.
 
@@ -107,5 +107,14 @@ export const cryptoEndpoints = {
     body: req.cryptoTransferBodySchema,
     moneyMoving: true,
     answer: result,
+  }),
+  /** Our design: the /crypto ticker strip (S&P 500, Nasdaq 100, EUR/USD, BTC/USD, ETH/USD) from the server's
+   * own price feed instead of a third-party widget. */
+  'cryptoExchange.getTicker': defineEndpoint({
+    id: 'cryptoExchange.getTicker',
+    method: 'GET',
+    path: 'user/cryptoexchange/getticker',
+    auth: 'user',
+    answer: answerOf(listOf(tickerQuoteSchema)),
   }),
 } as const;

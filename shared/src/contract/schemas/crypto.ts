@@ -15,6 +15,8 @@ export const cryptoWalletSchema = v.looseObject({
   total_unavailable: optMoney,
   /** Approved | Rejected | else Pending. */
   wallet_address_status: optText,
+  /** Reason of the latest rejected address change, when the status is Rejected. */
+  rejected_reason: optText,
 });
 export type CryptoWallet = v.InferOutput<typeof cryptoWalletSchema>;
 
@@ -137,3 +139,12 @@ export const withdrawAddressRowSchema = v.looseObject({
   created_datetime: optText,
 });
 export type WithdrawAddressRow = v.InferOutput<typeof withdrawAddressRowSchema>;
+
+/** One quote of the /crypto ticker strip; change_percent is against the same minute a day earlier. */
+export const tickerQuoteSchema = v.looseObject({
+  symbol: v.string(),
+  label: v.string(),
+  price: decimalString,
+  change_percent: v.optional(v.string(), '0'),
+});
+export type TickerQuote = v.InferOutput<typeof tickerQuoteSchema>;
