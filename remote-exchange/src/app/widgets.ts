@@ -1,9 +1,9 @@
 import type { RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { widgetShell } from './page-shell';
+import { lazyComponent } from '../lib/lazy-component';
 
-/** Components the host composes into the dashboard. */
+/** Components the host composes into the dashboard; each one's code loads when first shown. */
 export const widgets: RemoteWidgetsModule['widgets'] = {
-  BuySellTable: widgetShell('BuySellTable'),
-  SwapTable: widgetShell('SwapTable'),
+  BuySellTable: lazyComponent(async () => (await import('../features/dashboard-trades/components/buy-sell-table')).BuySellTable),
+  SwapTable: lazyComponent(async () => (await import('../features/dashboard-trades/components/swap-table')).SwapTable),
 };
