@@ -1,4 +1,84 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { Button } from '@portal/shared';
 import { WalletsPage } from '../../../lib/wallets-page';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { useAdminAccounts } from '../api/get-admin-accounts';
+import { useDepositLimits } from '../api/get-base-limit';
+import { useUserAccounts } from '../api/get-user-accounts';
+import { BankInstructions, instructionRows, transferReference } from '../components/bank-instructions';
+import { DepositFundModal } from '../components/deposit-fund-modal';
+import { DepositLimits } from '../components/deposit-limits';
+import { DepositsTable } from '../components/deposits-table';
+import { ShareMenu } from '../components/share-menu';
+import styles from '../components/fiat-deposit.module.css';
 
-/** Route page (see src/app/routes.ts). */
-export const FiatDepositPage = () => <WalletsPage titleKey="fiatIncomingTransfers" />;
+/** Route page /fiat-incoming-transfers (spec 02 §2 "Fiat incoming deposit"). */
+export const FiatDepositPage = () => {
+  const { t } = useWalletsTranslation();
+  const admins = useAdminAccounts();
+  const wallets = useUserAccounts();
+  const limits = useDepositLimits();
+  const [chosenId, setChosenId] = useState<string>();
+  const [depositing, setDepositing] = useState(false);
+
+  const accounts = useMemo(() => admins.data ?? [], [admins.data]);
+  const chosen = accounts.find((account) => String(account.admin_account_id_pk) === chosenId) ?? accounts[0];
+  const wallet = wallets.data?.find((one) => one.account_currency_type === chosen?.account_currency_type);
+  const rows = chosen ? instructionRows(chosen, transferReference(wallet?.account_number), t) : [];
+  const depositLimits = useMemo(
+    () => ({ min: limits.data?.minbuydepositlimit, max: limits.data?.maxbuydepositlimit }),
+    [limits.data],
+  );
+
+  const onPick = (event: ChangeEvent<HTMLSelectElement>) => {
+    setChosenId(event.target.value);
+  };
+
+  return (
+    <WalletsPage
+      titleKey="fiatIncomingTransfers"
+      actions={
+        chosen ? (
+          <Button variant="primary" onClick={() => setDepositing(true)}>
+            {t('fiatDeposit.depositFund')}
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.layout}>
+        <section className={styles.card} aria-labelledby="bank-instructions">
+          <h2 id="bank-instructions">{t('fiatDeposit.bankInstructions')}</h2>
+          {chosen ? (
+            <>
+              <label className={styles.label}>
+                {t('fiatDeposit.selectAccount')}
+                <select className={styles.select} value={String(chosen.admin_account_id_pk)} onChange={onPick}>
+                  {accounts.map((account) => (
+                    <option key={account.admin_account_id_pk} value={String(account.admin_account_id_pk)}>
+                      {account.account_currency_type}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <BankInstructions rows={rows} />
+              <p className={styles.note}>{t('fiatDeposit.referenceNote')}</p>
+              <ShareMenu rows={rows} />
+            </>
+          ) : admins.isSuccess ? (
+            <p className={styles.note}>{t('fiatDeposit.noAccounts')}</p>
+          ) : null}
+        </section>
+        <DepositLimits limits={limits.data} />
+      </div>
+      <DepositsTable />
+      {chosen ? (
+        <DepositFundModal
+          open={depositing}
+          onClose={() => setDepositing(false)}
+          accountId={String(chosen.admin_account_id_pk)}
+          limits={depositLimits}
+        />
+      ) : null}
+    </WalletsPage>
+  );
+};

@@ -1,0 +1,38 @@
+import type { DepositPreviewData } from '../../../lib/contract-types';
+import { Button, formatFiat } from '@portal/shared';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import styles from './fiat-deposit.module.css';
+
+type Preview = DepositPreviewData;
+type DepositPreviewProps = { preview: Preview; pending: boolean; onBack: () => void; onConfirm: () => void };
+
+export const DepositPreview = ({ preview, pending, onBack, onConfirm }: DepositPreviewProps) => {
+  const { t } = useWalletsTranslation();
+  const currency = preview.success_display_topup_currency;
+  const rows = [
+    { label: t('fiatDeposit.topupCurrency'), value: currency },
+    { label: t('fiatDeposit.topupAmount'), value: formatFiat(preview.success_display_topup_amount, currency) },
+    { label: t('fiatDeposit.debitAmount'), value: formatFiat(preview.success_display_debit_amount, currency) },
+    { label: t('fiatDeposit.fee'), value: formatFiat(preview.success_display_fee_amount, currency) },
+  ];
+  return (
+    <div className={styles.form} data-testid="deposit-preview">
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          {t('fiatDeposit.back')}
+        </Button>
+        <Button variant="primary" onClick={onConfirm} pending={pending}>
+          {t('common.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+};
