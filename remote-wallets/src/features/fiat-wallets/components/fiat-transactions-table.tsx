@@ -1,2 +1,53 @@
-/** Dashboard widget and part of the page (see src/app/widgets.ts). */
-export const FiatTransactionsTable = () => <section data-remote="wallets" data-widget="FiatTransactionsTable" />;
+import { useMemo } from 'react';
+import { DataTable, formatFiat, formatListDate, formatTableDate, type DataColumn } from '@portal/shared';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { useFiatTransactions, type BalanceSheetEntry } from '../api/get-all-internal';
+import { typeLabel } from '../rules/transaction-type';
+
+const NO_ROWS: BalanceSheetEntry[] = [];
+
+/** Fiat virtual-wallet transactions; dashboard widget and part of /fiat (see src/app/widgets.ts). */
+export const FiatTransactionsTable = () => {
+  const { t } = useWalletsTranslation();
+  const query = useFiatTransactions();
+  const columns = useMemo<DataColumn<BalanceSheetEntry>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('fiatWallets.table.date'),
+        value: (row) => formatListDate(row.created_datetime),
+        cell: (row) => {
+          const { date, time } = formatTableDate(row.created_datetime);
+          return (
+            <>
+              <div>{date}</div>
+              <small>{time}</small>
+            </>
+          );
+        },
+      },
+      { id: 'details', header: t('fiatWallets.table.details'), value: (row) => row.transaction_type ?? '' },
+      {
+        id: 'type',
+        header: t('fiatWallets.table.type'),
+        value: (row) => typeLabel(t(`fiatWallets.table.${row.type}`, { defaultValue: row.type }), row.status),
+      },
+      { id: 'amount', header: t('fiatWallets.table.amount'), value: (row) => formatFiat(row.amount, row.currency_type), align: 'end' },
+      { id: 'balance', header: t('fiatWallets.table.balance'), value: (row) => formatFiat(row.current_balance, row.currency_type), align: 'end' },
+    ],
+    [t],
+  );
+  return (
+    <section data-remote="wallets" data-widget="FiatTransactionsTable">
+      <DataTable
+        columns={columns}
+        data={query.data ?? NO_ROWS}
+        loading={query.isPending}
+        title={t('fiatWallets.table.title')}
+        emptyTitle={t('fiatWallets.table.empty')}
+        exportName={t('fiatWallets.table.exportName')}
+        getRowId={(row) => row.balance_sheet_id}
+      />
+    </section>
+  );
+};

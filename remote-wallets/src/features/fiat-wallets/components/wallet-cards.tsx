@@ -1,2 +1,60 @@
-/** Dashboard widget and part of the page (see src/app/widgets.ts). */
-export const WalletCards = () => <section data-remote="wallets" data-widget="WalletCards" />;
+import { useState } from 'react';
+import { Loader, type FiatCurrency } from '@portal/shared';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useUserAccounts } from '../api/get-user-accounts';
+import { AccountEmailModal } from './account-email-modal';
+import { TransferTypeModal } from './transfer-type-modal';
+import { WalletCard } from './wallet-card';
+import { WalletTransferModal } from './wallet-transfer-modal';
+import styles from './wallet-cards.module.css';
+import type { FiatAccount } from '../api/get-user-accounts';
+
+const CURRENCIES = ['EUR', 'USD'] as const;
+const NO_ACCOUNTS: FiatAccount[] = [];
+
+/** The EUR and USD virtual-wallet cards with their transfer and e-mail modals; dashboard widget and part of
+ * /fiat (see src/app/widgets.ts). */
+export const WalletCards = () => {
+  const accountsQuery = useUserAccounts();
+  const user = useUserDetails();
+  const [typeFor, setTypeFor] = useState<FiatCurrency | null>(null);
+  const [transferFor, setTransferFor] = useState<FiatCurrency | null>(null);
+  const [emailFor, setEmailFor] = useState<FiatAccount | null>(null);
+  const accounts = accountsQuery.data ?? NO_ACCOUNTS;
+  const cryptoExchange = (user.data?.account_type ?? accounts[0]?.account_type) === 'CryptoExchange';
+
+  return (
+    <section data-remote="wallets" data-widget="WalletCards" aria-busy={accountsQuery.isPending || undefined}>
+      {accountsQuery.isPending ? (
+        <Loader />
+      ) : (
+        <div className={styles.cards}>
+          {CURRENCIES.map((currency) => {
+            const account = accounts.find((a) => a.account_currency_type === currency);
+            return (
+              <WalletCard
+                key={currency}
+                currency={currency}
+                account={account}
+                cryptoExchange={cryptoExchange}
+                onTransfer={() => setTypeFor(currency)}
+                onEmail={() => setEmailFor(account ?? null)}
+              />
+            );
+          })}
+        </div>
+      )}
+      <TransferTypeModal
+        open={typeFor !== null}
+        cryptoExchange={cryptoExchange}
+        onClose={() => setTypeFor(null)}
+        onWalletToIban={() => {
+          setTransferFor(typeFor);
+          setTypeFor(null);
+        }}
+      />
+      {transferFor ? <WalletTransferModal currency={transferFor} accounts={accounts} onClose={() => setTransferFor(null)} /> : null}
+      <AccountEmailModal account={emailFor} onClose={() => setEmailFor(null)} />
+    </section>
+  );
+};

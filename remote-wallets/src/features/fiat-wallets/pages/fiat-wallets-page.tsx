@@ -1,4 +1,11 @@
 import { WalletsPage } from '../../../lib/wallets-page';
+import { FiatTransactionsTable } from '../components/fiat-transactions-table';
+import { WalletCards } from '../components/wallet-cards';
 
-/** Route page (see src/app/routes.ts). */
-export const FiatWalletsPage = () => <WalletsPage titleKey="fiat" />;
+/** Route page /fiat (see src/app/routes.ts): the wallet cards and the virtual-wallet transactions. */
+export const FiatWalletsPage = () => (
+  <WalletsPage titleKey="fiat">
+    <WalletCards />
+    <FiatTransactionsTable />
+  </WalletsPage>
+);

@@ -1,0 +1,8 @@
+import { endpoints, type AnswerOf } from '@portal/shared/contract';
+import { useApiQuery } from '@portal/shared';
+
+const endpoint = endpoints['account.getUserAccounts'];
+export type FiatAccount = AnswerOf<typeof endpoint>['data'][number];
+
+/** Fiat accounts, first USD then EUR; an error leaves the list empty (silent, spec 02 §8). */
+export const useUserAccounts = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data });
