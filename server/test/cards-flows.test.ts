@@ -95,7 +95,7 @@ test('settings: limits, alerts, freeze; another user\'s card is refused and unch
   expect((await call(h, 'POST', 'user/cards/updatesmsalert', { token, body: { card_id: card.id } })).json.code).toBe('200');
   expect((await call(h, 'POST', 'user/cards/updatwithalert', { token, body: { card_id: card.id } })).json.code).toBe('200');
   let details = (await call(h, 'POST', 'user/cards/getcarddetailsbyid', { token, body: { card_id: card.id } })).json;
-  expect(details.data[0]).toMatchObject({ smsalert: 'Yes', withdraw_fromaccount: 'Yes', dailyoverall: '800.00' });
+  expect(details.data[0]).toMatchObject({ smsalert: 'Yes', withdraw_fromaccount: 'No', dailyoverall: '800.00' });
   expect(details.displayTransaction.purchase).toBe('300.00');
   expect((await call(h, 'POST', 'user/cards/freezeUnfreeze', { token, body: { card_id: card.id } })).json.message).toBe('Card frozen');
   details = (await call(h, 'POST', 'user/cards/getcarddetailsbyid', { token, body: { card_id: card.id } })).json;

@@ -38,7 +38,7 @@ const cardEvents = (ctx: Ctx, spec: Spec, index: number): Event[] => {
   const state = {} as State;
   const fiat = ctx.fiat[spec.currency];
   const events: Event[] = [{ at, run: async (tx: Tx) => {
-    const settings: Record<string, string> = { card_name: spec.name ?? (spec.type === 'virtual' ? 'Virtual Card' : 'Physical Card'), smsalert: index === 0 ? 'Yes' : 'No', withdraw_fromaccount: 'No' };
+    const settings: Record<string, string> = { card_name: spec.name ?? (spec.type === 'virtual' ? 'Virtual Card' : 'Physical Card'), smsalert: index === 0 ? 'Yes' : 'No', withdraw_fromaccount: 'Yes' };
     const [card] = await tx.insert(cards).values({
       userId: ctx.id, productId: spec.type === 'physical' ? 1 : 2, deliveryId: spec.type === 'physical' ? 1 : null, accountId: fiat.id, currency: spec.currency, customerName: ctx.name,
       status: issued ? 'Approved' : spec.status, settings, createdAt: at,

@@ -9,6 +9,8 @@ import { recordCardMove } from './record-card-move';
 import { newReference, requireAvailable, withFailureDisplay } from '../../lib/customer-funds/result';
 import { available, maskPan } from '../../lib/customer-funds/wire';
 
+export const WITHDRAW_DISABLED = 'The Withdraw From Account service is turned off for this card. Turn it on in the card settings.';
+
 export type WithdrawInput = { userId: number; cardId: number; accountId: number; amount: string; note: string; authcode?: string; otp?: string };
 
 /** Card sub-account → fiat account of the same currency (accounttopup and cardtoaccount), second factor per
@@ -18,6 +20,8 @@ export const withdrawFromCard = (db: Db, input: WithdrawInput) =>
     const card = await ownCard(db, input.userId, input.cardId);
     const account = await ownFiatAccount(db, input.userId, input.accountId);
     if (card.status !== 'Active') throw new ApiError('409', 'This card is not active');
+    // The card's "Withdraw From Account" service (card settings, updatwithalert) gates every card → account move.
+    if (card.settings.withdraw_fromaccount !== 'Yes') throw new ApiError('422', WITHDRAW_DISABLED);
     if (account.currency !== card.currency) throw new ApiError('422', `Select a ${card.currency} account`);
     const amount = fmt(dec(input.amount), 2);
     const cardAccount = await cardLedgerAccount(db, card);

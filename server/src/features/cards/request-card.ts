@@ -21,7 +21,7 @@ export const requestCard = async (db: Executor, input: CardRequest) => {
   const [card] = await db.insert(cards).values({
     userId: input.userId, productId: product.id, accountId: account.id, deliveryId: input.deliveryId ?? null, currency: account.currency,
     customerName: input.customerName ?? `${user.firstName} ${user.lastName}`, status: 'Pending',
-    settings: { card_name: product.cardName, smsalert: 'No', withdraw_fromaccount: 'No', ...input.settings },
+    settings: { card_name: product.cardName, smsalert: 'No', withdraw_fromaccount: 'Yes', ...input.settings },
   }).returning();
   await cardLedgerAccount(db, card!);
   return card!;
