@@ -4,6 +4,8 @@ import { LANGUAGES, setLanguage, useTranslation, type Language } from '@portal/s
 import { useAccessUser, useUserDetails } from '../../../lib/use-user-details';
 import { useBranding } from '../hooks/use-branding';
 import { Footer } from './footer';
+import { HeaderLogo } from './header-logo';
+import { IbanKycModal } from './iban-kyc-modal';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
@@ -30,7 +32,9 @@ export const ShellLayout = () => {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to="/dashboard" className={styles.brand}>{title}</Link>
+        <Link to="/dashboard" className={styles.brand}>
+          <HeaderLogo logo={logo?.logo} mobileLogo={logo?.mobile_logo} title={title} />
+        </Link>
         <div className={styles.tools}>
           <label className={styles.language}>
             {t('shell.language')}
@@ -49,6 +53,7 @@ export const ShellLayout = () => {
         <Outlet />
       </main>
       <Footer title={title} tagline={logo?.tagline ?? ''} />
+      <IbanKycModal />
     </div>
   );
 };

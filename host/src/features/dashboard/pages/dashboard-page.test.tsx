@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { bus } from '@portal/shared';
+import { DashboardPage } from './dashboard-page';
+
+type Details = { account: string; account_type: string; vip_user: string; tier: number; iban_form_status: string | null } | undefined;
+let details: Details;
+
+jest.mock('../../../lib/use-user-details', () => ({ useUserDetails: () => ({ data: details }) }));
+jest.mock('../../../app/remotes/remote-slot', () => ({
+  RemoteWidget: ({ remote, name }: { remote: string; name: string }) => <div data-testid="widget">{`${remote}:${name}`}</div>,
+}));
+
+const widgets = () => screen.queryAllByTestId('widget').map((node) => node.textContent);
+
+describe('DashboardPage', () => {
+  let opened: jest.Mock;
+  let off: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    opened = jest.fn();
+    off = bus.on('ibanKyc:open', opened);
+  });
+  afterEach(() => {
+    off();
+    jest.useRealTimers();
+  });
+
+  it('shows a loader and no widget until the user details arrive', () => {
+    details = undefined;
+    render(<DashboardPage />);
+    expect(widgets()).toEqual([]);
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('composes a personal dashboard and asks for the IBAN KYC modal after 5 s', () => {
+    details = { account: 'Personal', account_type: 'Wallet', vip_user: 'No', tier: 0, iban_form_status: null };
+    render(<DashboardPage />);
+    expect(widgets()).toEqual(['wallets:WalletCards', 'wallets:FiatTransactionsTable', 'wallets:CryptoAccountsTable', 'exchange:BuySellTable', 'exchange:SwapTable']);
+    act(() => {
+      jest.advanceTimersByTime(4_999);
+    });
+    expect(opened).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the referral box for a VIP at tier 1 and never opens the IBAN modal', () => {
+    details = { account: 'Personal', account_type: 'Wallet', vip_user: 'Yes', tier: 1, iban_form_status: null };
+    render(<DashboardPage />);
+    expect(widgets()[0]).toBe('account:ReferralLinkBox');
+    act(() => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(opened).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { Loader, useTranslation } from '@portal/shared';
+import { RemoteWidget } from '../../../app/remotes/remote-slot';
+import { useUserDetails } from '../../../lib/use-user-details';
+import { useIbanKycAutoOpen } from '../hooks/use-iban-kyc-auto-open';
+import { dashboardWidgets, opensIbanKycAutomatically } from '../rules/dashboard-rules';
+import styles from './dashboard-page.module.css';
+
+/** "Virtual Wallets & Accounts" (spec 01 §2.7), composed from remote widgets: a remote that is down only
+ * blanks its own widgets. A loader shows until the user details are known. */
+export const DashboardPage = () => {
+  const { t } = useTranslation('host');
+  const details = useUserDetails().data;
+  useIbanKycAutoOpen(details ? opensIbanKycAutomatically(details) : false);
+  return (
+    <section data-page="dashboard" className={styles.dashboard}>
+      <h1>{t('shell.dashboardTitle')}</h1>
+      {details
+        ? dashboardWidgets(details).map(({ remote, name }) => (
+            <div key={name} className={styles.slot} data-widget-slot={name}>
+              <RemoteWidget remote={remote} name={name} />
+            </div>
+          ))
+        : <Loader />}
+    </section>
+  );
+};
