@@ -1,2 +1,59 @@
-/** Dashboard widget and part of the page (see src/app/widgets.ts). */
-export const CryptoAccountsTable = () => <section data-remote="wallets" data-widget="CryptoAccountsTable" />;
+import { useMemo } from 'react';
+import { Button, DataTable, formatCrypto, type DataColumn } from '@portal/shared';
+import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
+import type { CryptoWallet } from '../../../lib/crypto/types';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { WalletAction } from './wallet-action';
+
+const EMPTY: CryptoWallet[] = [];
+
+export type CryptoAccountsTableProps = {
+  /** The /crypto page opens the wallet-address update modal; the dashboard widget has no such action. */
+  onUpdateAddress?: (wallet: CryptoWallet) => void;
+};
+
+/** Dashboard widget and part of the /crypto page (spec 01 §2.7, spec 02 §2): export of code, address, balance. */
+export const CryptoAccountsTable = ({ onUpdateAddress }: CryptoAccountsTableProps) => {
+  const { t } = useWalletsTranslation();
+  const crypto = useAllCrypto();
+
+  const columns = useMemo<DataColumn<CryptoWallet>[]>(
+    () => [
+      { id: 'coin', header: t('cryptoAccounts.coin'), value: (w) => w.coin ?? w.coin_code, exportable: false },
+      { id: 'code', header: t('cryptoAccounts.coinCode'), value: (w) => w.coin_code },
+      { id: 'address', header: t('cryptoAccounts.walletAddress'), value: (w) => w.wallet_address?.trim() || t('cryptoAccounts.na') },
+      { id: 'balance', header: t('cryptoAccounts.walletBalance'), value: (w) => formatCrypto(w.wallet_balance ?? w.total_available), align: 'end' },
+      {
+        id: 'action',
+        header: t('cryptoAccounts.action'),
+        value: () => '',
+        exportable: false,
+        cell: (w) => (
+          <span data-coin={w.coin_code}>
+            <WalletAction wallet={w} />
+            {onUpdateAddress ? (
+              <Button variant="link" onClick={() => onUpdateAddress(w)} aria-label={t('cryptoAccounts.updateAddressOf', { coin: w.coin_code })}>
+                {t('cryptoAccounts.updateAddress')}
+              </Button>
+            ) : null}
+          </span>
+        ),
+      },
+    ],
+    [t, onUpdateAddress],
+  );
+
+  return (
+    <section data-remote="wallets" data-widget="CryptoAccountsTable">
+      <DataTable
+        columns={columns}
+        data={crypto.data?.usercryptowallet ?? EMPTY}
+        loading={crypto.isPending}
+        title={<h2>{t('cryptoAccounts.tableTitle')}</h2>}
+        emptyTitle={t('cryptoAccounts.tableTitle')}
+        exportName={t('cryptoAccounts.exportName')}
+        getRowId={(w) => w.crypto_wallet_id}
+      />
+    </section>
+  );
+};

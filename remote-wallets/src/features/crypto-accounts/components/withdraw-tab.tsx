@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button, Loader, SelectField, TOAST_DURATIONS, TextField, toast } from '@portal/shared';
+import { coinOptions, walletById } from '../../../lib/crypto/coin-options';
+import type { CryptoWallet } from '../../../lib/crypto/types';
+import { storeWithdraw } from '../../../lib/crypto/withdraw-storage';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { withdrawTabSchema, type WithdrawTabValues } from '../rules/tab-schemas';
+import styles from './crypto-tabs.module.css';
+import { hasAddress } from './wallet-action';
+
+/** Spec 02 §4: the loader shows 2 seconds before the withdraw detail page opens. */
+export const WITHDRAW_LOADER_MS = 2000;
+
+/** Withdraw: coin and destination; stores wallet id and address in localStorage, then the detail page. */
+export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) => {
+  const { t } = useWalletsTranslation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const schema = useMemo(() => withdrawTabSchema(t), [t]);
+  const form = useForm<WithdrawTabValues>({ resolver: valibotResolver(schema), defaultValues: { wallet: '', address: '' } });
+
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const timer = setTimeout(() => {
+      void navigate('/wallets-withdrawal-transaction');
+    }, WITHDRAW_LOADER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [leaving, navigate]);
+
+  const submit = form.handleSubmit(({ wallet, address }) => {
+    const chosen = walletById(wallets, wallet);
+    if (!chosen || !hasAddress(chosen)) {
+      toast.error(t('cryptoAccounts.rules.generateFirst'), TOAST_DURATIONS.default);
+      return;
+    }
+    storeWithdraw({ walletId: chosen.crypto_wallet_id, address });
+    setLeaving(true);
+  });
+
+  if (leaving) return <Loader label={t('cryptoAccounts.preparingWithdraw')} />;
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoAccounts.tabs.withdraw')}>
+      <SelectField control={form.control} name="wallet" label={t('cryptoAccounts.selectCoin')} placeholder={t('cryptoAccounts.selectCrypto')} options={coinOptions(wallets, t)} />
+      <TextField control={form.control} name="address" label={t('cryptoAccounts.destinationAddress')} autoComplete="off" />
+      <div className={styles.actions}>
+        <Button type="submit">{t('cryptoAccounts.withdrawSubmit')}</Button>
+      </div>
+    </form>
+  );
+};
