@@ -1,4 +1,5 @@
 import { createPageShells } from '@portal/shared';
-import { NAMESPACE } from './register';
+import { NAMESPACE } from './namespace';
 
-export const { pageShell, widgetShell } = createPageShells('account', NAMESPACE);
+/** Frames of the routes whose features are not built yet (profile, news, content pages …). */
+export const { pageShell } = createPageShells('account', NAMESPACE);

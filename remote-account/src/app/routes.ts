@@ -1,11 +1,13 @@
 import type { RemoteRoutesModule } from '@portal/shared';
 import './register';
+import { lazyComponent } from '../lib/lazy-page';
 import { pageShell } from './page-shell';
 
-/** The paths this remote owns (see the host's route table); the host decides who may see them. */
+/** The paths this remote owns (see the host's route table); the host decides who may see them. Built pages
+ * load their code when first shown; the others are still translated frames. */
 export const routes: RemoteRoutesModule['routes'] = {
-  '/customer-list': pageShell('customerList'),
-  '/refer': pageShell('refer'),
+  '/customer-list': lazyComponent(async () => (await import('../features/shareholders/pages/share-holders-page')).ShareHoldersPage),
+  '/refer': lazyComponent(async () => (await import('../features/referrals/pages/referral-requests-page')).ReferralRequestsPage),
   '/verify-your-account': pageShell('verifyYourAccount'),
   '/profile': pageShell('profile'),
   '/editprofile': pageShell('editprofile'),

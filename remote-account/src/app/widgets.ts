@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react';
 import type { RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { widgetShell } from './page-shell';
+import { lazyComponent } from '../lib/lazy-page';
+import type { IbanKycFormProps } from '../features/iban-kyc/components/iban-kyc-form';
 
-/** Components the host composes into the dashboard. */
+/** Components the host composes into the dashboard. IbanKycForm takes `{ onDone?: () => void }` (the host's
+ * modal closes on it after a successful submit). */
 export const widgets: RemoteWidgetsModule['widgets'] = {
-  IbanKycForm: widgetShell('IbanKycForm'),
-  ReferralLinkBox: widgetShell('ReferralLinkBox'),
+  IbanKycForm: lazyComponent<IbanKycFormProps>(async () => (await import('../features/iban-kyc/components/iban-kyc-form')).IbanKycForm) as ComponentType<Record<string, unknown>>,
+  ReferralLinkBox: lazyComponent(async () => (await import('../features/referral-link/components/referral-link-box')).ReferralLinkBox),
 };

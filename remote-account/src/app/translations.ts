@@ -1,0 +1,17 @@
+// This remote's texts: common keys and page titles in src/locales, one file pair per feature (keys
+// `<feature>.<key>`), so features never edit each other's files.
+import common from '../locales/en.json';
+import commonFr from '../locales/fr.json';
+import ibanKyc from '../features/iban-kyc/locales/en.json';
+import ibanKycFr from '../features/iban-kyc/locales/fr.json';
+import referralLink from '../features/referral-link/locales/en.json';
+import referralLinkFr from '../features/referral-link/locales/fr.json';
+import referrals from '../features/referrals/locales/en.json';
+import referralsFr from '../features/referrals/locales/fr.json';
+import shareholders from '../features/shareholders/locales/en.json';
+import shareholdersFr from '../features/shareholders/locales/fr.json';
+
+export const translations = {
+  en: { ...common, shareholders, referrals, ibanKyc, referralLink },
+  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr },
+};
