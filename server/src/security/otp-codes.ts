@@ -21,8 +21,9 @@ export const issueCode = async (db: Executor, input: { userId: number | null; pu
 
 export type ConsumeResult = 'ok' | 'wrong' | 'other-operation';
 
-/** Consumes a matching live code once. With `opHash`, a code bound to another operation is refused. */
-export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; recipient: string; code: string; opHash?: string }): Promise<ConsumeResult> => {
+/** Consumes a matching live code once. With `opHashes` (the operation's hashes: exact, and payee-only), a code
+ * bound to another operation is refused. */
+export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; recipient: string; code: string; opHashes?: readonly string[] }): Promise<ConsumeResult> => {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -31,7 +32,7 @@ export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; r
     .limit(1)
     .for('update');
   if (!row || row.codeHash !== codeHash(input.purpose, input.recipient, input.code)) return 'wrong';
-  if (input.opHash && row.opHash && row.opHash !== input.opHash) return 'other-operation';
+  if (input.opHashes && row.opHash && !input.opHashes.includes(row.opHash)) return 'other-operation';
   await db.update(otpCodes).set({ usedAt: new Date() }).where(eq(otpCodes.id, row.id));
   return 'ok';
 };

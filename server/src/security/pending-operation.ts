@@ -3,19 +3,12 @@ import type { Executor } from '../db/client';
 import { pendingOperations, users } from '../db/schema/index';
 import { phoneAddress, sendSms } from '../adapters/outbox';
 import { issueCode, CODE_TTL_MS } from './otp-codes';
-import { type Operation, operationHash } from './second-factor';
 
-/**
- * Check/preview calls note the operation the user is about to confirm; the next SMS code (sendandcheckotp)
- * is then bound to it and its text names the amount and payee. Without a noted operation the code is
- * unbound (still single-use and short-lived).
- */
-export const notePendingOperation = async (db: Executor, userId: number, op: Operation): Promise<void> => {
-  const summary = `${op.kind} of ${op.amount} to ${op.payee}`;
-  await db.insert(pendingOperations).values({ userId, opHash: operationHash(op), summary }).onConflictDoUpdate({ target: pendingOperations.userId, set: { opHash: operationHash(op), summary, createdAt: new Date() } });
-};
+export { notePendingOperation } from './operation';
 
-/** Sends (or resends) the SMS code for the user's next operation. */
+/** Sends (or resends) the SMS code for the user's next operation: bound to the pending operation when one
+ * was noted in the last 10 minutes; otherwise unbound, and then bound to the first operation that presents
+ * it (it is consumed by that use). */
 export const sendOperationCode = async (db: Executor, userId: number): Promise<void> => {
   const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
   if (!user) return;

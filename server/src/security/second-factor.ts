@@ -3,21 +3,19 @@ import { authenticator } from 'otplib';
 import type { Db, Executor } from '../db/client';
 import { secondFactorSettings, secondFactorState, users } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
-import { sha256 } from './hashing';
+import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
 import { type ConsumeResult, consumeCode } from './otp-codes';
+
+export { ANY_AMOUNT, type Operation, operationHash } from './operation';
 
 export const FLOWS = ['outgoingotp', 'internalotp', 'otp', 'cardtopup', 'accounttopup', 'buyotp', 'sellotp', 'swapotp'] as const;
 export type Flow = (typeof FLOWS)[number];
-/** What the code confirms: the kind of operation, its amount and its payee (account, address, e-mail …). */
-export type Operation = { kind: string; amount: string; payee: string };
 
 export type SecondFactorMode = 'Google Authentication' | 'SMS OTP Authentication' | 'none';
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 const STEP_SECONDS = 30;
 authenticator.options = { step: STEP_SECONDS, window: 1 };
-
-export const operationHash = (op: Operation): string => sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
 
 export const modeOf = async (db: Executor, userId: number, flow: Flow): Promise<SecondFactorMode> => {
   const [row] = await db.select({ mode: secondFactorSettings.mode }).from(secondFactorSettings).where(sql`${secondFactorSettings.userId} = ${userId} and ${secondFactorSettings.flow} = ${flow}`);
@@ -75,11 +73,13 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
     const lockedUntil = failures >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
     await tx.update(secondFactorState).set({ failures: lockedUntil ? 0 : failures, lockedUntil }).where(eq(secondFactorState.userId, userId));
     if (lockedUntil) return { status: 'locked', until: lockedUntil };
-    return { status: 'wrong', message: result === 'other-operation' ? 'This code was issued for another operation.' : 'Invalid verification code.' };
+    return { status: 'wrong', message: result === 'other-operation' ? OTHER_OPERATION : 'Invalid verification code.' };
   });
   if (outcome.status === 'locked') throw new ApiError('423', lockedMessage(outcome.until));
   if (outcome.status === 'wrong') throw new ApiError('401', outcome.message);
 };
+
+export const OTHER_OPERATION = 'This code was issued for another operation. Request a new code.';
 
 export type VerifyInput = { userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation };
 
@@ -99,7 +99,15 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   if (!code) throw new ApiError('400', 'smscode: OTP is required');
   const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
   const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
-  return guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHash: operationHash(input.operation) }));
+  const opHashes = operationHashes(input.operation);
+  try {
+    await guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes }));
+  } catch (error) {
+    // Bound to another (stale or altered) operation: the resend will name, and be bound to, this one.
+    if (error instanceof ApiError && error.message === OTHER_OPERATION) await notePendingOperation(db, input.userId, input.operation);
+    throw error;
+  }
+  await clearPendingOperation(db, input.userId);
 };
 
 /** Login second factor: the user's login mode, same lockout. */

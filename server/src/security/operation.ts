@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { pendingOperations } from '../db/schema/index';
+import { sha256 } from './hashing';
+
+/** What a code confirms: the kind of operation, its amount and its payee (account, address, e-mail …). */
+export type Operation = { kind: string; amount: string; payee: string };
+
+/** Amount of an operation noted before the amount is known (internal transfer "Next" knows only the payee). */
+export const ANY_AMOUNT = '*';
+
+export const operationHash = (op: Operation): string => sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
+
+/** The hashes a code may be bound to for this operation: exactly it, or its payee with any amount. */
+export const operationHashes = (op: Operation): string[] => [operationHash(op), operationHash({ ...op, amount: ANY_AMOUNT })];
+
+/**
+ * Notes the operation the user is about to confirm: the next SMS code (sendandcheckotp) is bound to it and
+ * its text names the amount and payee. Check/preview calls note it; so does a final call refused because
+ * its code was bound to another (stale) operation, so that the resent code names what is being submitted.
+ */
+export const notePendingOperation = async (db: Executor, userId: number, op: Operation): Promise<void> => {
+  const summary = op.amount === ANY_AMOUNT ? `${op.kind} to ${op.payee}` : `${op.kind} of ${op.amount} to ${op.payee}`;
+  await db.insert(pendingOperations).values({ userId, opHash: operationHash(op), summary }).onConflictDoUpdate({ target: pendingOperations.userId, set: { opHash: operationHash(op), summary, createdAt: new Date() } });
+};
+
+/** An operation was confirmed: whatever was pending (it, or one noted by a refused attempt) is over, and
+ * later codes must not be bound to it. */
+export const clearPendingOperation = async (db: Executor, userId: number): Promise<void> => {
+  await db.delete(pendingOperations).where(eq(pendingOperations.userId, userId));
+};
