@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { endpoints } from '../../contract';
-import { internalTransfers, pendingOperations } from '../../db/schema/index';
+import { internalTransfers } from '../../db/schema/index';
 import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
 import { checkRange, fiatLimitSettings } from '../../domain/limits';
 import { findUserByEmail } from '../../domain/users';
@@ -8,7 +7,8 @@ import { ApiError } from '../../http/api-error';
 import { done, ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { add, dec, houseAccount, neg, transfer } from '../../ledger/index';
-import { verifySecondFactor } from '../../security/second-factor';
+import { notePendingOperation } from '../../security/pending-operation';
+import { ANY_AMOUNT, verifySecondFactor } from '../../security/second-factor';
 import { accountIn, available, newReference, opAmount, ownAccount } from '../../lib/ledger-accounts';
 
 const NO_SUCH_EMAIL = 'This email address does not exist with any accounts';
@@ -23,11 +23,11 @@ const recipientOf = async (db: Parameters<typeof findUserByEmail>[0], userId: nu
   return { user, wallet };
 };
 
-/** "Next": verifies the recipient and answers their display name. There is no amount yet, so an operation
- * noted by an earlier preview is dropped: the next SMS code is then single-use but not amount-bound. */
+/** "Next": verifies the recipient and answers their display name. There is no amount yet: the next SMS code
+ * is bound to this payee (any amount), and its first use fixes the amount (it is single-use). */
 export const checkEmailAccountHandler = defineHandler(endpoints['account.checkEmailAccount'], async ({ db, userId, body }) => {
   const { user } = await recipientOf(db, userId, body.user_email, body.currancy);
-  await db.delete(pendingOperations).where(eq(pendingOperations.userId, userId));
+  await notePendingOperation(db, userId, { kind: 'fiatinternaltransfer', amount: ANY_AMOUNT, payee: body.user_email });
   return ok(`${user.firstName} ${user.lastName}`);
 });
 
