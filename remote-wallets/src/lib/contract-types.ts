@@ -1,4 +1,4 @@
-import type { AnswerOf, endpoints } from '@portal/shared/contract';
+import type { AnswerOf, BodyOf, endpoints } from '@portal/shared/contract';
 
 // Row types of the answers these screens read, derived from the contract entries (the schema types are not
 // re-exported by '@portal/shared/contract').
@@ -14,3 +14,6 @@ export type DepositRecord = DataOf<'deposit.getDepositFund'>[number];
 export type BaseLimits = DataOf<'limits.getBaseLimit'>;
 export type DepositPreviewData = DataOf<'deposit.depositFundCheck'>;
 export type WireResult = DataOf<'outgoingTransfer.outgoingWireCheck'>;
+
+export type OutgoingWireBody = BodyOf<Endpoints['outgoingTransfer.outgoingWire']>;
+export type FiatInternalTransferBody = BodyOf<Endpoints['internalTransfer.fiatInternalTransfer']>;

@@ -7,7 +7,9 @@ const t = enTranslator('fiatDeposit', en);
 const png = new File(['x'], 'proof.png', { type: 'image/png' });
 const firstIssue = (input: Record<string, unknown>, limits = { min: '10.00', max: '50000.00' }) => {
   const result = v.safeParse(depositFormSchema(limits, t), { fundamount: '100', fundinfo: 'Salary', file: png, ...input });
-  return result.success ? undefined : result.issues[0].message;
+  if (result.success) return undefined;
+  expect(result.issues).toHaveLength(1);
+  return result.issues[0].message;
 };
 
 describe('deposit form rules', () => {

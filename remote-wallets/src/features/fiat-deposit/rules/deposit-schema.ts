@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { compare, type DecimalInput } from '@portal/shared';
-import { isAmountText, rangeIssue } from '../../../lib/amount-rules/amount-rules';
+import type { DecimalInput } from '@portal/shared';
+import { amountSchema } from '../../../lib/amount-rules/amount-schema';
 import { isProofFile } from '../../../lib/proof-file-field';
 import type { Translate } from '../../../lib/translate';
 
@@ -8,17 +8,14 @@ export type DepositLimits = { min?: DecimalInput; max?: DecimalInput };
 
 /** Deposit Fund form (spec 02 §5 "Fiat deposit"): messages in the user's language, English exactly as the
  * spec writes them. Max applies only when above zero. */
-export const depositFormSchema = ({ min, max }: DepositLimits, t: Translate) =>
+export const depositFormSchema = (limits: DepositLimits, t: Translate) =>
   v.object({
-    fundamount: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(t('fiatDeposit.errors.amountRequired')),
-      v.check(isAmountText, t('fiatDeposit.errors.amountRequired')),
-      v.check((amount) => compare(amount, 0) > 0, t('fiatDeposit.errors.amountPositive')),
-      v.check((amount) => rangeIssue(amount, min, undefined) !== 'min', t('fiatDeposit.errors.minimum', { amount: String(min ?? '') })),
-      v.check((amount) => rangeIssue(amount, undefined, max) !== 'max', t('fiatDeposit.errors.maximum', { amount: String(max ?? '') })),
-    ),
+    fundamount: amountSchema(limits, {
+      required: t('fiatDeposit.errors.amountRequired'),
+      positive: t('fiatDeposit.errors.amountPositive'),
+      minimum: t('fiatDeposit.errors.minimum', { amount: String(limits.min ?? '') }),
+      maximum: t('fiatDeposit.errors.maximum', { amount: String(limits.max ?? '') }),
+    }),
     fundinfo: v.pipe(v.string(), v.trim(), v.nonEmpty(t('fiatDeposit.errors.fundInfo'))),
     file: v.pipe(
       v.nullable(v.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)),

@@ -1,4 +1,39 @@
+import { useState } from 'react';
+import type { FiatAccount } from '../../../lib/contract-types';
+import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { WalletsPage } from '../../../lib/wallets-page';
+import { useInternalLimits } from '../api/get-base-limit';
+import { useInternalAccounts } from '../api/get-user-accounts';
+import { AmountStep } from '../components/amount-step';
+import { RecipientStep, type Recipient } from '../components/recipient-step';
+import { useInternalFlow } from '../hooks/use-internal-flow';
+import styles from '../components/internal-transfer.module.css';
 
-/** Route page (see src/app/routes.ts). */
-export const InternalTransferPage = () => <WalletsPage titleKey="fiatInternalTransfers" />;
+const NO_ACCOUNTS: FiatAccount[] = [];
+
+/** Route page /fiat-internal-transfers (spec 02 §2 "Fiat internal transfer"). */
+export const InternalTransferPage = () => {
+  const answer = useInternalAccounts();
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const limits = useInternalLimits(recipient?.account.account_currency_type ?? '');
+  const flow = useInternalFlow(answer.data?.internalotp, () => setRecipient(null));
+  return (
+    <WalletsPage titleKey="fiatInternalTransfers">
+      <section className={styles.card}>
+        {recipient ? (
+          <AmountStep
+            recipient={recipient}
+            limits={limits.data}
+            pending={flow.sending}
+            onBack={() => setRecipient(null)}
+            onSend={(values) => void flow.send(recipient, values)}
+          />
+        ) : (
+          <RecipientStep accounts={answer.data?.data ?? NO_ACCOUNTS} onVerified={setRecipient} />
+        )}
+      </section>
+      {flow.dialog}
+      <TransactionResultModal result={flow.result} onClose={flow.closeResult} onRetry={flow.closeResult} />
+    </WalletsPage>
+  );
+};

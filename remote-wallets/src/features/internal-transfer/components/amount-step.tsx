@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, TextField } from '@portal/shared';
+import type { BaseLimits } from '../../../lib/contract-types';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { EMPTY_AMOUNT_FORM, internalAmountSchema, type InternalAmountInput } from '../rules/internal-schema';
+import type { Recipient } from './recipient-step';
+import styles from './internal-transfer.module.css';
+
+type AmountStepProps = {
+  recipient: Recipient;
+  limits: BaseLimits | undefined;
+  pending: boolean;
+  onBack: () => void;
+  onSend: (values: InternalAmountInput) => void;
+};
+
+/** After the recipient is verified: amount and message (both required). */
+export const AmountStep = ({ recipient, limits, pending, onBack, onSend }: AmountStepProps) => {
+  const { t } = useWalletsTranslation();
+  const schema = useMemo(() => internalAmountSchema({ min: limits?.mininternal, max: limits?.maxinternal }, t), [limits, t]);
+  const form = useForm<InternalAmountInput>({ resolver: valibotResolver(schema), defaultValues: EMPTY_AMOUNT_FORM });
+  const currency = recipient.account.account_currency_type;
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t('internalTransfer.recipient')}</dt>
+          <dd data-testid="recipient-name">{recipient.name}</dd>
+        </div>
+      </dl>
+      <TextField control={form.control} name="amount" label={`${t('internalTransfer.amount')} (${currency})`} placeholder={t('internalTransfer.amountPlaceholder')} inputMode="decimal" />
+      {limits ? (
+        <p className={styles.note}>
+          {t('internalTransfer.limits', { min: limits.mininternal ?? '0', max: limits.maxinternal ?? '0', currency })}{' '}
+          {t('internalTransfer.fee', { percent: limits.internalTransferFees ?? '0' })}
+        </p>
+      ) : null}
+      <TextField control={form.control} name="message" label={t('internalTransfer.message')} placeholder={t('internalTransfer.messagePlaceholder')} multiline />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          {t('internalTransfer.change')}
+        </Button>
+        <Button type="submit" variant="primary" pending={pending}>
+          {t('internalTransfer.send')}
+        </Button>
+      </div>
+    </form>
+  );
+};
