@@ -14,6 +14,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('run-time composition', () => {
   test('the host renders its shell and dashboard widgets from three remotes', async ({ page }) => {
     const portal = new PortalPage(page);
+    // The referral box (remote-account) shows only for a VIP at tier 1 (spec 01 §2.7): sign in as one.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await signIn(page, 'vip1@demo.portal');
     await portal.open('/dashboard');
     await expect(page.locator('[data-page="dashboard"]')).toBeVisible();
     for (const widget of ['WalletCards', 'BuySellTable', 'ReferralLinkBox']) {
@@ -52,11 +55,13 @@ test.describe('run-time composition', () => {
 
   test('host and remotes share one instance of every singleton library', async ({ page }) => {
     const portal = new PortalPage(page);
-    // The dashboard loads the wallets, exchange and account remotes; a client-side step adds cards.
+    // The dashboard loads the wallets and exchange remotes; client-side steps add cards and account.
     await portal.open('/dashboard');
     await expect(page.locator('[data-widget="WalletCards"]')).toBeVisible();
     await page.getByRole('link', { name: 'My Cards' }).click();
     await portal.expectRemoteRendered('cards');
+    await page.getByRole('link', { name: 'News' }).click();
+    await portal.expectRemoteRendered('account');
     const report = await portal.singletonReport();
     expect(report.apps).toEqual(['host', 'remote_account', 'remote_cards', 'remote_exchange', 'remote_wallets']);
     expect(report.libraries).toEqual(expect.arrayContaining(['react', 'reactDom', 'router', 'reactQuery', 'i18next', 'zustand']));

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { DashboardPage, WALLET_WIDGETS } from '../pages/dashboard';
+import { PortalPage } from '../pages/portal';
+import { signIn } from '../pages/shell';
+
+// Spec 01 §2.7 / §4: the dashboard composed from remote widgets, its Buy/Sell details modal, the IBAN KYC modal
+// and the header logo. Widget inner content belongs to the remotes' own suites: here only their roots.
+test.describe('shell: dashboard', () => {
+  test('a personal customer sees the branding logo, the wallet widgets and the trade tables, and no IBAN modal once the form is Approved', async ({ page }) => {
+    await signIn(page, 'personal@demo.portal');
+    const dashboard = new DashboardPage(page);
+    await dashboard.expectWidgets(WALLET_WIDGETS);
+    await expect(dashboard.widget('ReferralLinkBox')).toHaveCount(0);
+    const logo = dashboard.headerLogo();
+    await expect(logo).toHaveAttribute('alt', 'Portal Payments');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(dashboard.widget('BuySellTable').getByRole('heading', { name: 'Buy/Sell Transactions' })).toBeVisible();
+    await expect(dashboard.widget('SwapTable').getByRole('heading', { name: 'Swap Transactions' })).toBeVisible();
+    // personal@demo.portal's IBAN form is Approved: nothing opens after the 5 s.
+    await page.waitForTimeout(6_000);
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+  });
+
+  test('buy/sell rows open Transaction Details: the admin hash only when Completed, the note whenever not Pending', async ({ page }) => {
+    await signIn(page, 'personal@demo.portal');
+    const dashboard = new DashboardPage(page);
+    const table = dashboard.widget('BuySellTable');
+    await table.getByRole('combobox').selectOption('15');
+    const modal = dashboard.detailsModal();
+
+    await dashboard.buySellRows().filter({ hasText: 'Pending' }).first().click();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Fiat Amount')).toBeVisible();
+    await expect(modal.getByText('Crypto Amount')).toBeVisible();
+    await expect(modal.getByText('Admin Transaction Hash')).toHaveCount(0);
+    await expect(modal.getByText('Admin Note')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Close' }).last().click();
+    await expect(modal).toHaveCount(0);
+
+    await dashboard.buySellRows().filter({ hasText: 'Success' }).first().click();
+    await expect(modal.getByText('Admin Transaction Hash')).toBeVisible();
+    await expect(modal.getByText('Admin Note')).toBeVisible();
+    await expect(modal.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the IBAN KYC modal opens by itself 5 s after the dashboard loads for a personal customer whose form is not Approved', async ({ page }) => {
+    await signIn(page, 'pending@demo.portal');
+    const dashboard = new DashboardPage(page);
+    await dashboard.expectWidgets(WALLET_WIDGETS);
+    const loadedAt = Date.now();
+    await page.waitForTimeout(3_500);
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+    await expect(dashboard.ibanKycModal()).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(4_000);
+    await expect(dashboard.ibanKycModal().locator('[data-widget="IbanKycForm"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+  });
+
+  test('a VIP at tier 1 sees the referral box above the wallets and no IBAN modal', async ({ page }) => {
+    await signIn(page, 'vip1@demo.portal');
+    const dashboard = new DashboardPage(page);
+    await dashboard.expectWidgets(['ReferralLinkBox', ...WALLET_WIDGETS]);
+    await page.waitForTimeout(6_000);
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+  });
+
+  test('when the exchange remote is down its two tables show the fallback and the rest of the dashboard works', async ({ page }) => {
+    await signIn(page, 'personal@demo.portal');
+    const portal = new PortalPage(page);
+    await portal.blockRemote('exchange');
+    await page.reload();
+    const dashboard = new DashboardPage(page);
+    await expect(portal.unavailablePanel('exchange')).toHaveCount(2);
+    for (const name of ['WalletCards', 'FiatTransactionsTable', 'CryptoAccountsTable'] as const) await expect(dashboard.widget(name)).toBeVisible();
+    await expect(dashboard.widget('BuySellTable')).toHaveCount(0);
+    await page.getByRole('link', { name: 'News' }).click();
+    await portal.expectRemoteRendered('account');
+  });
+});
