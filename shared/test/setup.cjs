@@ -9,3 +9,6 @@ if (typeof globalThis.TextDecoder === 'undefined') {
   const { TextDecoder, TextEncoder } = require('node:util');
   Object.assign(globalThis, { TextDecoder, TextEncoder });
 }
+// The kit's lazy parts (DataTable, SecondFactorDialog: ui/controls/lazy-part.tsx) load before a file's tests,
+// so tests render them synchronously as before.
+beforeAll(() => Promise.all([...(globalThis.__PORTAL_KIT_PARTS__ ?? [])].map((preload) => preload())));

@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildShared } = require('./shared-modules.cjs');
 const { readContractVersion } = require('./contract-version.cjs');
+const { IMPL: ROUTER_IMPL, RouterFacadeGuardPlugin, routerImplPath } = require('./router-facade.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -24,16 +25,20 @@ const swcRule = (isDev) => ({
   },
 });
 
-const cssRules = (appName) => [
+// No source maps inside production CSS: css-loader would embed them in every stylesheet string of the bundle.
+const cssRules = (appName, isDev) => [
   {
     // CSS modules: class names are hashed and prefixed with the app, so remotes cannot restyle each other.
     test: /\.module\.css$/,
     use: [
       require.resolve('style-loader'),
-      { loader: require.resolve('css-loader'), options: { modules: { localIdentName: `${appName}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+      {
+        loader: require.resolve('css-loader'),
+        options: { sourceMap: isDev, modules: { localIdentName: `${appName}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+      },
     ],
   },
-  { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+  { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: isDev } }] },
 ];
 
 /**
@@ -65,6 +70,7 @@ const createAppConfig = (options, argv = {}) => {
   ];
   plugins.push(
     ...extraPlugins,
+    new RouterFacadeGuardPlugin(),
     // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
     new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
   );
@@ -79,6 +85,8 @@ const createAppConfig = (options, argv = {}) => {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
+        // Browser only: leaves the runtime's Node.js loading code out of every app.
+        experiments: { optimization: { target: 'web' } },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.portal = { app: name, appVersion: pkg.version, contractVersion };
@@ -106,10 +114,10 @@ const createAppConfig = (options, argv = {}) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
-      alias,
+      alias: { ...alias, [`${ROUTER_IMPL}$`]: routerImplPath(dir, isDev) },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
-    module: { rules: [swcRule(isDev), ...cssRules(name)] },
+    module: { rules: [swcRule(isDev), ...cssRules(name, isDev)] },
     plugins,
     optimization: {
       minimize: !isDev,

@@ -1,14 +1,14 @@
 // The libraries every app shares as singletons: one React, one router, one store library, one QueryClient,
 // one i18next and one @portal/shared (API client, bus, session) across host and remotes.
 const path = require('node:path');
+const { FACADE } = require('./router-facade.cjs');
 
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/', // react-dom/client would otherwise escape the singleton
   'react/', // react/jsx-runtime
-  'react-router',
-  'react-router-dom',
+  'react-router-dom', // provided by the router facade (see router-facade.cjs); nothing imports 'react-router'
   'zustand',
   '@tanstack/react-query',
   'i18next',
@@ -16,8 +16,9 @@ const SINGLETONS = [
   'react-hook-form', // its form context must be the one the kit's fields read
 ];
 
-// Shared to avoid a copy per app, but several versions may coexist.
-const DEDUPLICATED = ['valibot'];
+// Shared to avoid a copy per app, but several versions may coexist. None now: valibot is stateless (no global
+// config is set anywhere) and, shared, it would be loaded whole (~14 KiB gz) instead of tree-shaken (~4).
+const DEDUPLICATED = [];
 
 const versionOf = (dir, lib) => {
   try {
@@ -34,6 +35,7 @@ const buildShared = (pkg, dir) => {
     const declared = pkg.dependencies?.[lib];
     shared[key] = { singleton: true, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
   }
+  shared['react-router-dom'].import = FACADE;
   for (const lib of DEDUPLICATED) {
     shared[lib] = { singleton: false, requiredVersion: pkg.dependencies?.[lib] ?? false, version: versionOf(dir, lib) };
   }

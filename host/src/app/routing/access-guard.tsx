@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loader, useSession, useTranslation } from '@portal/shared';
 import { useOnboarding } from '../../lib/onboarding-store';
 import { useAccessUser } from '../../lib/use-user-details';
-import { NotFoundPage } from '../../features/errors/components/not-found-page';
 import { decideAccess } from './decide-access';
+import { NotFoundPage, Screen } from './lazy-screens';
 
 const LOGIN_DELAY_MS = 3000;
 
@@ -36,6 +36,10 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
     case 'login-later':
       return <LoginLater />;
     default:
-      return <NotFoundPage />;
+      return (
+        <Screen>
+          <NotFoundPage />
+        </Screen>
+      );
   }
 };

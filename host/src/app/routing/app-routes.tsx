@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ErrorPage, type ErrorCode } from '../../features/errors/components/error-page';
-import { NotFoundPage } from '../../features/errors/components/not-found-page';
-import { ShellLayout } from '../../features/layout/components/shell-layout';
+import type { ErrorCode } from '../../features/errors/components/error-page';
 import { SessionWatch } from '../../features/session/components/session-watch';
-import { DashboardPage } from '../pages/dashboard-page';
-import { RemotePage } from '../remotes/remote-slot';
 import { AccessGuard } from './access-guard';
+import { DashboardPage, ErrorPage, NotFoundPage, RemotePage, Screen, ShellLayout } from './lazy-screens';
 import { publicElement } from './public-element';
 import { routeTable, type RouteEntry } from './route-table';
 
@@ -31,16 +28,18 @@ const hostElement = (entry: RouteEntry): ReactElement => {
 const elementFor = (entry: RouteEntry): ReactElement =>
   entry.owner === 'host' ? hostElement(entry) : <RemotePage remote={entry.owner} path={entry.path} />;
 
-const guarded = (entry: RouteEntry) => <Route key={entry.path} path={entry.path} element={<AccessGuard>{elementFor(entry)}</AccessGuard>} />;
+const guarded = (entry: RouteEntry) => (
+  <Route key={entry.path} path={entry.path} element={<AccessGuard><Screen>{elementFor(entry)}</Screen></AccessGuard>} />
+);
 
 export const AppRoutes = () => (
   <>
     <SessionWatch />
     <Routes>
       {routeTable.filter((entry) => entry.access === 'public').map(guarded)}
-      <Route element={<ShellLayout />}>
+      <Route element={<Screen><ShellLayout /></Screen>}>
         {routeTable.filter((entry) => entry.access !== 'public').map(guarded)}
-        <Route path="*" element={<AccessGuard><NotFoundPage /></AccessGuard>} />
+        <Route path="*" element={<AccessGuard><Screen><NotFoundPage /></Screen></AccessGuard>} />
       </Route>
     </Routes>
   </>

@@ -1,14 +1,21 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DemoLoginPage } from '../../features/auth/components/demo-login-page';
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { GoogleAuthPage } from '../../features/auth/components/google-auth-page';
-import { IdentityPage } from '../../features/auth/components/identity-page';
 import { LoginPage } from '../../features/auth/components/login-page';
-import { OtpPage } from '../../features/auth/components/otp-page';
-import {
-  ChooseShareholderPage, CorporateRegistrationPage, PersonalRegistrationPage, RegisterChoicePage, VipRegistrationPage,
-} from '../../features/auth/components/registration-pages';
+import { lazyNamed } from './lazy-screens';
+
+// Only the login page is in the first load; every other public screen is its own chunk (one for the
+// registration screens, which share their form).
+const registration = () => import('../../features/auth/components/registration-pages');
+const DemoLoginPage = lazyNamed(() => import('../../features/auth/components/demo-login-page'), 'DemoLoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const GoogleAuthPage = lazyNamed(() => import('../../features/auth/components/google-auth-page'), 'GoogleAuthPage');
+const IdentityPage = lazyNamed(() => import('../../features/auth/components/identity-page'), 'IdentityPage');
+const OtpPage = lazyNamed(() => import('../../features/auth/components/otp-page'), 'OtpPage');
+const ChooseShareholderPage = lazyNamed(registration, 'ChooseShareholderPage');
+const CorporateRegistrationPage = lazyNamed(registration, 'CorporateRegistrationPage');
+const PersonalRegistrationPage = lazyNamed(registration, 'PersonalRegistrationPage');
+const RegisterChoicePage = lazyNamed(registration, 'RegisterChoicePage');
+const VipRegistrationPage = lazyNamed(registration, 'VipRegistrationPage');
 
 /** Public screens of spec 01 §2.1 by path (e-mail code screens share one page, SMS screens another). */
 const PUBLIC: Record<string, () => ReactElement> = {

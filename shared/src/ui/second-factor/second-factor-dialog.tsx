@@ -1,13 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSharedTranslation } from '../../i18n/use-shared-translation';
-import { Banner } from '../toast/banner';
-import { Button } from '../controls/button';
-import { TextField } from '../form/text-field';
-import { Modal } from '../modal/modal';
-import styles from './second-factor.module.css';
-import { secondFactorKindOf, secondFactorSchema, type SecondFactorValues } from './second-factor-schema';
+import { lazyPart } from '../controls/lazy-part';
 
 export type SecondFactorDialogProps = {
   /** The server's mode for this flow; a mode other than the two known ones renders nothing. */
@@ -26,64 +17,12 @@ export type SecondFactorDialogProps = {
   title?: string;
 };
 
+// The dialog (and its form) loads when a flow first needs it, not with the login page. Nothing is shown
+// meanwhile: a closed dialog renders nothing either.
+const SecondFactorDialogPart = lazyPart<SecondFactorDialogProps>(
+  () => import('./second-factor-dialog-view').then((m) => m.SecondFactorDialogView),
+  null,
+);
+
 /** Authenticator code or SMS OTP before a money-moving call. Double submit is impossible while pending. */
-export const SecondFactorDialog = ({ mode, open, onSubmit, onClose, onResend, pending = false, error, title }: SecondFactorDialogProps) => {
-  const { t } = useSharedTranslation();
-  const kind = secondFactorKindOf(mode);
-  const [resending, setResending] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<SecondFactorValues>({
-    resolver: valibotResolver(secondFactorSchema),
-    defaultValues: { code: '' },
-  });
-  const busy = pending || formState.isSubmitting;
-
-  useEffect(() => {
-    if (open) reset({ code: '' });
-  }, [open, reset]);
-
-  if (!kind) return null;
-
-  const handleResend = async () => {
-    setResending(true);
-    try {
-      await onResend?.();
-    } finally {
-      setResending(false);
-    }
-  };
-  const submit = handleSubmit(async ({ code }) => {
-    if (!busy) await onSubmit(code);
-  });
-  const sms = kind === 'sms';
-
-  return (
-    <Modal open={open} title={title ?? t('secondFactor.title')} onClose={onClose} dismissible={!busy}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        {sms ? <p className={styles.note}>{t('secondFactor.otpSentNote')}</p> : null}
-        <TextField
-          control={control}
-          name="code"
-          label={sms ? t('secondFactor.otpLabel') : t('secondFactor.googleLabel')}
-          placeholder={sms ? t('secondFactor.otpPlaceholder') : t('secondFactor.googlePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        {error ? <Banner kind="error">{error}</Banner> : null}
-        {sms && onResend ? (
-          <Button variant="link" onClick={() => void handleResend()} pending={resending} disabled={busy}>
-            {t('secondFactor.resend')}
-          </Button>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={busy}>
-            {t('common.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-};
+export const SecondFactorDialog = (props: SecondFactorDialogProps) => <SecondFactorDialogPart {...props} />;

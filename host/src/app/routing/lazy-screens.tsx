@@ -1,0 +1,17 @@
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Loader } from '@portal/shared';
+
+/** React.lazy for a named export: each screen keeps its named export and gets its own chunk. */
+export const lazyNamed = <P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/** A lazy screen with its own loading state, so the rest of the page (shell, menu) stays in place. */
+export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loader variant="block" />}>{children}</Suspense>;
+
+// The login page is the first load most visitors see: it fetches only itself. The signed-in shell, the
+// dashboard, remote slots, error pages and the other public screens load when they are first shown.
+export const ShellLayout = lazyNamed(() => import('../../features/layout/components/shell-layout'), 'ShellLayout');
+export const DashboardPage = lazyNamed(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+export const NotFoundPage = lazyNamed(() => import('../../features/errors/components/not-found-page'), 'NotFoundPage');
+export const ErrorPage = lazyNamed(() => import('../../features/errors/components/error-page'), 'ErrorPage');
+export const RemotePage = lazyNamed(() => import('../remotes/remote-slot'), 'RemotePage');

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { DataColumn } from './data-column';
+
+export const DEFAULT_PAGE_SIZES = [5, 10, 15] as const;
+
+export type DataTableProps<T> = {
+  /** Memoise columns and data (useMemo / query data) so thousands of rows stay fast. */
+  columns: readonly DataColumn<T>[];
+  data: readonly T[];
+  /** Already translated heading above the table. */
+  title?: ReactNode;
+  /** Heading of the empty state, e.g. "Fiat Transaction Overview". */
+  emptyTitle?: string;
+  /** Export file name and PDF title (e.g. "Fiat Transactions"); without it there are no export buttons. */
+  exportName?: string;
+  /** First entry is the initial page size: [5, 10, 15] by default, e.g. [25, 50, 100] for shareholders. */
+  pageSizes?: readonly number[];
+  paging?: boolean;
+  selectable?: boolean;
+  onSelectionChange?: (rows: T[]) => void;
+  onRowClick?: (row: T) => void;
+  getRowId?: (row: T, index: number) => string;
+  loading?: boolean;
+  /** Extra toolbar content (filters, buttons), already translated. */
+  actions?: ReactNode;
+};

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
+import { Loader } from '../loader/loader';
+import { DEFAULT_PAGE_SIZES, type DataTableProps } from './data-table-props';
+import styles from './data-table.module.css';
+import { TableBody } from './table-body';
+import { TableExports } from './table-exports';
+import { TablePager } from './table-pager';
+import { useDataTable } from './use-data-table';
+
+/** The DataTable implementation, loaded on first use by data-table.tsx. */
+export const DataTableView = <T,>(props: DataTableProps<T>) => {
+  const { columns, data, title, emptyTitle, exportName, pageSizes = DEFAULT_PAGE_SIZES, paging = true } = props;
+  const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions } = props;
+  const { t } = useSharedTranslation();
+  const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId });
+  const selection = table.getState().rowSelection;
+
+  const selectionListener = useRef(onSelectionChange);
+  useEffect(() => {
+    selectionListener.current = onSelectionChange;
+  });
+  useEffect(() => {
+    selectionListener.current?.(table.getSelectedRowModel().rows.map((row) => row.original));
+  }, [selection, table]);
+
+  // Selected rows when the user picked some, else every row (not only the visible page).
+  const getExportRows = () => {
+    const picked = selectable ? table.getSelectedRowModel().rows : [];
+    return (picked.length > 0 ? picked : table.getCoreRowModel().rows).map((row) => row.original);
+  };
+  const empty = data.length === 0;
+
+  return (
+    <section className={styles.wrapper} aria-busy={loading || undefined}>
+      {title || actions || (exportName && !empty) ? (
+        <div className={styles.toolbar}>
+          {title ? <h3 className={styles.title}>{title}</h3> : null}
+          {actions}
+          {exportName && !empty ? (
+            <div className={styles.exports}>
+              <TableExports exportName={exportName} columns={columns} getRows={getExportRows} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {loading ? <Loader /> : null}
+      {!loading && empty ? (
+        <div className={styles.empty} role="status">
+          {emptyTitle ? <p className={styles.emptyTitle}>{emptyTitle}</p> : null}
+          <p>{t('table.noDataFound')}</p>
+        </div>
+      ) : null}
+      {!loading && !empty ? (
+        <>
+          <TableBody table={table} columns={columns} selectable={selectable} onRowClick={onRowClick} />
+          {paging ? <TablePager table={table} pageSizes={pageSizes} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+};
