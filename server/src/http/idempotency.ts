@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
+import { CodeRefusal } from '../security/code-refusal';
 import { sha256 } from '../security/hashing';
 import { ApiError } from './api-error';
 
@@ -30,8 +31,9 @@ export const withIdempotency = async (db: Db, input: { userId: number; key: stri
     await db.update(idempotencyKeys).set({ status: 'done', responseStatus: result.status, response: result.answer }).where(where);
     return result;
   } catch (error) {
-    // Business refusals are final answers and replay as such; unexpected failures free the key for a retry.
-    if (error instanceof ApiError && error.httpStatus < 500) {
+    // Business refusals are final answers and replay as such; unexpected failures and second-factor refusals
+    // (the user retries the same intent with another code) free the key.
+    if (error instanceof ApiError && error.httpStatus < 500 && !(error instanceof CodeRefusal)) {
       const answer = { code: error.code, message: error.message, data: null };
       await db.update(idempotencyKeys).set({ status: 'done', responseStatus: error.httpStatus, response: answer }).where(where);
     } else {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import type { Db, Executor } from '../db/client';
 import { secondFactorSettings, secondFactorState, users } from '../db/schema/index';
-import { ApiError } from '../http/api-error';
+import { CodeRefusal } from './code-refusal';
 import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
 import { type ConsumeResult, consumeCode } from './otp-codes';
 
@@ -75,8 +75,8 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
     if (lockedUntil) return { status: 'locked', until: lockedUntil };
     return { status: 'wrong', message: result === 'other-operation' ? OTHER_OPERATION : 'Invalid verification code.' };
   });
-  if (outcome.status === 'locked') throw new ApiError('423', lockedMessage(outcome.until));
-  if (outcome.status === 'wrong') throw new ApiError('401', outcome.message);
+  if (outcome.status === 'locked') throw new CodeRefusal('423', lockedMessage(outcome.until));
+  if (outcome.status === 'wrong') throw new CodeRefusal('401', outcome.message);
 };
 
 export const OTHER_OPERATION = 'This code was issued for another operation. Request a new code.';
@@ -92,11 +92,11 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   if (mode === 'none') return;
   if (mode === 'Google Authentication') {
     const code = (input.authCode ?? '').trim();
-    if (!code) throw new ApiError('400', 'auth_code: Enter 6 digit google authetication code');
+    if (!code) throw new CodeRefusal('400', 'auth_code: Enter 6 digit google authetication code');
     return guardedCheck(db, input.userId, (tx, lastStep) => checkTotp(tx, input.userId, lastStep, code));
   }
   const code = (input.smsCode ?? '').trim();
-  if (!code) throw new ApiError('400', 'smscode: OTP is required');
+  if (!code) throw new CodeRefusal('400', 'smscode: OTP is required');
   const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
   const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
   const opHashes = operationHashes(input.operation);
@@ -104,7 +104,7 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
     await guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes }));
   } catch (error) {
     // Bound to another (stale or altered) operation: the resend will name, and be bound to, this one.
-    if (error instanceof ApiError && error.message === OTHER_OPERATION) await notePendingOperation(db, input.userId, input.operation);
+    if (error instanceof CodeRefusal && error.message === OTHER_OPERATION) await notePendingOperation(db, input.userId, input.operation);
     throw error;
   }
   await clearPendingOperation(db, input.userId);
@@ -113,7 +113,7 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
 /** Login second factor: the user's login mode, same lockout. */
 export const verifyLoginCode = async (db: Db, userId: number, code: string): Promise<void> => {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError('401', 'Invalid verification code.');
+  if (!user) throw new CodeRefusal('401', 'Invalid verification code.');
   if (user.loginSecondFactor === 'Google Authentication') return guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, code));
   const recipient = `+${user.countryCode.replace(/^\+/, '')}${user.phoneNumber}`;
   return guardedCheck(db, userId, (tx) => consumeCode(tx, { purpose: 'login_sms', recipient, code }));
