@@ -24,3 +24,6 @@ export const walletIdFromState = (state: unknown): string | null => {
   const { walletId } = state as { walletId: unknown };
   return typeof walletId === 'string' && walletId ? walletId : null;
 };
+
+/** The eye action of a deposit-address row (spec 03 lists) stores its id here in sessionStorage. */
+export const DEPOSIT_ADDRESS_KEY = 'deposit_address_id';

@@ -3,6 +3,7 @@ import { Button, DataTable, formatCrypto, type DataColumn } from '@portal/shared
 import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import styles from './crypto-tabs.module.css';
 import { WalletAction } from './wallet-action';
 
 const EMPTY: CryptoWallet[] = [];
@@ -10,10 +11,12 @@ const EMPTY: CryptoWallet[] = [];
 export type CryptoAccountsTableProps = {
   /** The /crypto page opens the wallet-address update modal; the dashboard widget has no such action. */
   onUpdateAddress?: (wallet: CryptoWallet) => void;
+  /** The page has its own h1 with the same words. */
+  hideTitle?: boolean;
 };
 
 /** Dashboard widget and part of the /crypto page (spec 01 §2.7, spec 02 §2): export of code, address, balance. */
-export const CryptoAccountsTable = ({ onUpdateAddress }: CryptoAccountsTableProps) => {
+export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: CryptoAccountsTableProps) => {
   const { t } = useWalletsTranslation();
   const crypto = useAllCrypto();
 
@@ -29,7 +32,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress }: CryptoAccountsTableProp
         value: () => '',
         exportable: false,
         cell: (w) => (
-          <span data-coin={w.coin_code}>
+          <span className={styles.actions} data-coin={w.coin_code}>
             <WalletAction wallet={w} />
             {onUpdateAddress ? (
               <Button variant="link" onClick={() => onUpdateAddress(w)} aria-label={t('cryptoAccounts.updateAddressOf', { coin: w.coin_code })}>
@@ -49,7 +52,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress }: CryptoAccountsTableProp
         columns={columns}
         data={crypto.data?.usercryptowallet ?? EMPTY}
         loading={crypto.isPending}
-        title={<h2>{t('cryptoAccounts.tableTitle')}</h2>}
+        title={hideTitle ? undefined : <h2>{t('cryptoAccounts.tableTitle')}</h2>}
         emptyTitle={t('cryptoAccounts.tableTitle')}
         exportName={t('cryptoAccounts.exportName')}
         getRowId={(w) => w.crypto_wallet_id}

@@ -18,7 +18,7 @@ export const CryptoAccountsPage = () => {
     <WalletsPage titleKey="crypto">
       <TickerStrip />
       <div className={styles.layout}>
-        <CryptoAccountsTable onUpdateAddress={setEditing} />
+        <CryptoAccountsTable onUpdateAddress={setEditing} hideTitle />
         <CryptoTabs wallets={crypto.data?.usercryptowallet ?? EMPTY} otp={crypto.data?.otp} />
       </div>
       {editing ? <WalletAddressModal key={editing.crypto_wallet_id} wallet={editing} onClose={() => setEditing(null)} /> : null}

@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Banner, Loader, errorMessage } from '@portal/shared';
-import { walletIdFromState } from '../../../lib/crypto/withdraw-storage';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useDepositDetails } from '../api/get-deposit-details';
 import { DepositDetail } from '../components/deposit-detail';
+import { useDepositWalletId } from '../hooks/use-deposit-wallet-id';
 
-/** /wallets-deposit-transaction: the wallet id comes in the router state; without it, back to /crypto. */
+/** /wallets-deposit-transaction: the wallet id comes in the router state (or from the lists' deposit-address
+ * id); without one, back to /crypto. */
 export const CryptoDepositPage = () => {
-  const location = useLocation();
   const navigate = useNavigate();
-  const walletId = walletIdFromState(location.state);
+  const { walletId, missing } = useDepositWalletId();
   const details = useDepositDetails(walletId);
   useEffect(() => {
-    if (!walletId) void navigate('/crypto', { replace: true });
-  }, [walletId, navigate]);
+    if (missing) void navigate('/crypto', { replace: true });
+  }, [missing, navigate]);
   return (
     <WalletsPage titleKey="walletsDepositTransaction">
-      {walletId && details.isPending ? <Loader /> : null}
+      {!missing && (!walletId || details.isPending) ? <Loader /> : null}
       {details.isError ? <Banner kind="error">{errorMessage(details.error)}</Banner> : null}
       {details.data ? <DepositDetail detail={details.data} /> : null}
     </WalletsPage>

@@ -12,14 +12,14 @@ export const WithdrawFacts = ({ detail, amount, network, quotes }: { detail: Cry
   const { t } = useWalletsTranslation();
   const coin = detail.coincode;
   const fee = networkFee(amount, detail.feeamount, Boolean(detail.isfixed));
-  const feeRule = detail.isfixed ? formatCrypto(detail.feeamount, coin) : t('cryptoWithdraw.percentFee', { percent: detail.feeamount ?? '0' });
+  const feeShown = detail.isfixed ? formatCrypto(fee, coin) : t('cryptoWithdraw.percentFee', { percent: detail.feeamount ?? '0', fee: formatCrypto(fee, coin) });
   const value = equivalentsOf(amount || '0', coin, quotes);
   const gas = coin.toUpperCase() === 'ETH' || /erc/i.test(network);
   const rows = [
     { id: 'available', label: t('cryptoWithdraw.available'), value: formatCrypto(detail.available, coin) },
     { id: 'min', label: t('cryptoWithdraw.minimum'), value: formatCrypto(detail.minamount ?? detail.min_amount, coin) },
     { id: 'max', label: t('cryptoWithdraw.maximum'), value: formatCrypto(detail.maxamount ?? detail.max_amount, coin) },
-    { id: 'fee', label: t('cryptoWithdraw.networkFee'), value: `${feeRule} → ${formatCrypto(fee, coin)}` },
+    { id: 'fee', label: t('cryptoWithdraw.networkFee'), value: feeShown },
     { id: 'receive', label: t('cryptoWithdraw.receive'), value: formatCrypto(afterFee(amount, fee), coin) },
     { id: 'usd', label: t('cryptoWithdraw.usdValue'), value: value ? formatFiat(value.usd, 'USD') : '—' },
     { id: 'eur', label: t('cryptoWithdraw.eurValue'), value: value ? formatFiat(value.eur, 'EUR') : '—' },
