@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, useIdempotencyKey, type FiatCurrency } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
+import { needsNewKey } from '../../../lib/money/key-after-failure';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
@@ -48,6 +49,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
       balancesChanged();
       onClose();
     } catch (failure) {
+      if (needsNewKey(failure)) renew();
       toast.fromError(failure);
     }
   });

@@ -1,4 +1,9 @@
 import { WalletsPage } from '../../../lib/wallets-page';
+import { IbanAccountsView } from '../components/iban-accounts-view';
 
-/** Route page (see src/app/routes.ts). */
-export const IbanAccountsPage = () => <WalletsPage titleKey="ibanAccount" />;
+/** Route page /iban-account (see src/app/routes.ts). */
+export const IbanAccountsPage = () => (
+  <WalletsPage titleKey="ibanAccount">
+    <IbanAccountsView />
+  </WalletsPage>
+);

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Button, DataTable, exportPdf, formatFiat, formatListDate, toast, type DataColumn } from '@portal/shared';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import type { IbanTransaction } from '../api/get-iban-history';
+import { exportMatrix } from '../rules/export-matrix';
+import { filterStatement, statementIssue, type StatementFilter } from '../rules/statement-filter';
+import { StatementFilters } from './statement-filters';
+
+export type IbanTransactionsProps = { currency: string; rows: readonly IbanTransaction[]; loading: boolean };
+
+const EMPTY_FILTER: StatementFilter = { from: '', to: '', status: '' };
+
+/** The IBAN balance sheet of one currency with the inclusive by-day filter and the statement export. */
+export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsProps) => {
+  const { t } = useWalletsTranslation();
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const shown = useMemo(() => filterStatement(rows, filter), [rows, filter]);
+  const columns = useMemo<DataColumn<IbanTransaction>[]>(
+    () => [
+      { id: 'date', header: t('ibanAccounts.history.date'), value: (row) => formatListDate(row.transaction_date) },
+      { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
+      { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
+      { id: 'type', header: t('ibanAccounts.history.type'), value: (row) => row.payment_type ?? '' },
+      { id: 'direction', header: t('ibanAccounts.history.direction'), value: (row) => row.debit_credit ?? '' },
+      { id: 'amount', header: t('ibanAccounts.history.amount'), value: (row) => formatFiat(row.amount, row.currency), align: 'end' },
+      { id: 'fee', header: t('ibanAccounts.history.fee'), value: (row) => formatFiat(row.site_fee ?? '0', row.currency), align: 'end' },
+      { id: 'status', header: t('ibanAccounts.history.status'), value: (row) => row.payment_status ?? '' },
+    ],
+    [t],
+  );
+
+  const exportStatement = async () => {
+    const issue = statementIssue(rows, shown, filter.status);
+    if (issue) {
+      toast.error(issue.key === 'noneWithStatus' ? t('ibanAccounts.history.noneWithStatus', { status: issue.status }) : t('ibanAccounts.history.notAvailable'));
+      return;
+    }
+    const { headers, body } = exportMatrix(columns, shown);
+    try {
+      await exportPdf(`${t('ibanAccounts.history.title')} ${currency}`, headers, body, `${t('ibanAccounts.history.statementName')}_${currency}.pdf`);
+    } catch (failure) {
+      toast.fromError(failure);
+    }
+  };
+
+  return (
+    <DataTable
+      columns={columns}
+      data={shown}
+      loading={loading}
+      title={`${t('ibanAccounts.history.title')} (${currency})`}
+      exportName={t('ibanAccounts.history.exportName')}
+      getRowId={(row) => row.ibanabs_id}
+      actions={
+        <>
+          <StatementFilters rows={rows} filter={filter} onChange={setFilter} />
+          <Button variant="secondary" onClick={() => void exportStatement()}>
+            {t('ibanAccounts.history.statement')}
+          </Button>
+        </>
+      }
+    />
+  );
+};
