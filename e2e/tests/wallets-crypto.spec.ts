@@ -144,6 +144,42 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await other.close();
   });
 
+  test('wallet address update: blocked when Approved, a request otherwise, the reason when Rejected', async ({ page, request }) => {
+    await signIn(page, CORP);
+    const crypto = new WalletsCryptoPage(page);
+    // The dashboard widget is the same table, without the update action.
+    await page.goto('/dashboard');
+    await expect(crypto.row('BTC').getByRole('button', { name: 'Refresh BTC' })).toBeVisible();
+    await expect(crypto.row('USDT').getByRole('button', { name: /^(Generate Wallet|Refresh) USDT$/ })).toBeVisible();
+    await expect(crypto.table().getByRole('button', { name: /Update Address/ })).toHaveCount(0);
+    await crypto.open();
+    await crypto.row('BTC').getByRole('button', { name: 'Update Address BTC' }).click();
+    const approved = page.getByRole('dialog');
+    await expect(approved).toContainText("You can't update your wallet address. because your wallet address is already approved by admin");
+    await expect(approved.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await approved.getByRole('button', { name: 'Cancel' }).click();
+
+    await crypto.row('USDT').getByRole('button', { name: 'Update Address USDT' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Wallet Address').fill('');
+    await modal.getByLabel('Network').fill('');
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await expect(modal.getByText('Please enter your wallet address')).toBeVisible();
+    await expect(modal.getByText('Please enter your network.')).toBeVisible();
+    const address = `0x${[...Array(40)].map(() => Math.floor(Math.random() * 16).toString(16)).join('')}`;
+    await modal.getByLabel('Wallet Address').fill(address);
+    await modal.getByLabel('Network').fill('ERC20');
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Your wallet address update request was submitted')).toBeVisible();
+
+    const office = new BackOffice(request);
+    const line = (await office.admin('wallet-address', 'list')).split('\n').find((entry) => entry.includes(address));
+    await office.admin('wallet-address', 'reject', line!.split('\t')[0]!, 'Unknown', 'network');
+    await page.reload();
+    await crypto.row('USDT').getByRole('button', { name: 'Update Address USDT' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Your wallet address was rejected: Unknown network');
+  });
+
   test('the /crypto screen in French; the detail pages without their wallet go back to /crypto', async ({ page }) => {
     await signIn(page, CORP);
     await page.goto('/wallets-withdrawal-transaction');
