@@ -22,7 +22,9 @@ export class WalletsCryptoPage {
   }
 
   row(coin: string): Locator {
-    return this.table().locator('tbody tr').filter({ has: this.page.getByRole('cell', { name: coin, exact: true }) });
+    return this.table()
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('cell', { name: coin, exact: true }) });
   }
 
   /** The wallet balance cell of a coin, in 1e-8 units. */

@@ -12,7 +12,9 @@ const BTC_DEST = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 
 /** Waits for an SMS code newer than the ones counted before. */
 const nextCode = async (office: BackOffice, before: number): Promise<string> => {
-  await expect.poll(async () => (await office.outbox(SMS_PHONE)).filter((m) => m.code).length).toBeGreaterThan(before);
+  await expect
+    .poll(async () => (await office.outbox(SMS_PHONE)).filter((m) => m.code).length)
+    .toBeGreaterThan(before);
   return office.lastCode(SMS_PHONE);
 };
 const codeCount = async (office: BackOffice) => (await office.outbox(SMS_PHONE)).filter((m) => m.code).length;
@@ -30,11 +32,15 @@ const signInWithSms = async (page: Page, office: BackOffice) => {
 };
 
 test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
-  test('generate an address, a deposit credited on Refresh, the deposit page with its QR code', async ({ page, request }) => {
+  test('generate an address, a deposit credited on Refresh, the deposit page with its QR code', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, CORP);
     const crypto = new WalletsCryptoPage(page);
     await crypto.open();
-    for (const label of ['S&P 500', 'Nasdaq 100', 'EUR/USD', 'BTC/USD', 'ETH/USD']) await expect(crypto.ticker()).toContainText(label);
+    for (const label of ['S&P 500', 'Nasdaq 100', 'EUR/USD', 'BTC/USD', 'ETH/USD'])
+      await expect(crypto.ticker()).toContainText(label);
 
     await crypto.tab('Deposit').click();
     await crypto.panel().getByRole('button', { name: 'Deposit' }).click();
@@ -106,7 +112,10 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await expect(result.getByRole('link', { name: 'Crypto Transactions' })).toBeVisible();
   });
 
-  test('transfer by e-mail to another user: a double-click moves the money once', async ({ page, browser }) => {
+  test('transfer by e-mail to another user: a double-click moves the money once', async ({
+    page,
+    browser,
+  }) => {
     const other = await browser.newContext();
     const recipientPage = await other.newPage();
     await signIn(recipientPage, VIP1);
@@ -144,18 +153,25 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await other.close();
   });
 
-  test('wallet address update: blocked when Approved, a request otherwise, the reason when Rejected', async ({ page, request }) => {
+  test('wallet address update: blocked when Approved, a request otherwise, the reason when Rejected', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, CORP);
     const crypto = new WalletsCryptoPage(page);
     // The dashboard widget is the same table, without the update action.
     await page.goto('/dashboard');
     await expect(crypto.row('BTC').getByRole('button', { name: 'Refresh BTC' })).toBeVisible();
-    await expect(crypto.row('USDT').getByRole('button', { name: /^(Generate Wallet|Refresh) USDT$/ })).toBeVisible();
+    await expect(
+      crypto.row('USDT').getByRole('button', { name: /^(Generate Wallet|Refresh) USDT$/ }),
+    ).toBeVisible();
     await expect(crypto.table().getByRole('button', { name: /Update Address/ })).toHaveCount(0);
     await crypto.open();
     await crypto.row('BTC').getByRole('button', { name: 'Update Address BTC' }).click();
     const approved = page.getByRole('dialog');
-    await expect(approved).toContainText("You can't update your wallet address. because your wallet address is already approved by admin");
+    await expect(approved).toContainText(
+      "You can't update your wallet address. because your wallet address is already approved by admin",
+    );
     await expect(approved.getByRole('button', { name: 'Update' })).toHaveCount(0);
     await approved.getByRole('button', { name: 'Cancel' }).click();
 
@@ -173,14 +189,18 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await expect(page.getByText('Your wallet address update request was submitted')).toBeVisible();
 
     const office = new BackOffice(request);
-    const line = (await office.admin('wallet-address', 'list')).split('\n').find((entry) => entry.includes(address));
+    const line = (await office.admin('wallet-address', 'list'))
+      .split('\n')
+      .find((entry) => entry.includes(address));
     await office.admin('wallet-address', 'reject', line!.split('\t')[0]!, 'Unknown', 'network');
     await page.reload();
     await crypto.row('USDT').getByRole('button', { name: 'Update Address USDT' }).click();
     await expect(page.getByRole('dialog')).toContainText('Your wallet address was rejected: Unknown network');
   });
 
-  test('the /crypto screen in French; the detail pages without their wallet go back to /crypto', async ({ page }) => {
+  test('the /crypto screen in French; the detail pages without their wallet go back to /crypto', async ({
+    page,
+  }) => {
     await signIn(page, CORP);
     await page.goto('/wallets-withdrawal-transaction');
     await page.evaluate(() => localStorage.removeItem('crypto_wallet_id'));

@@ -1,9 +1,12 @@
 import { amountProblem } from './amount-rules';
 
 describe('amountProblem', () => {
-  it.each(['', 'abc', '0', '0.00000000', '-1', '1e5', '1,5'])('%p is not an amount greater than zero', (amount) => {
-    expect(amountProblem(amount, {})).toEqual({ key: 'greaterThanZero' });
-  });
+  it.each(['', 'abc', '0', '0.00000000', '-1', '1e5', '1,5'])(
+    '%p is not an amount greater than zero',
+    (amount) => {
+      expect(amountProblem(amount, {})).toEqual({ key: 'greaterThanZero' });
+    },
+  );
 
   it('enforces min and max only when they are positive', () => {
     expect(amountProblem('0.5', { min: '1', max: '10' })).toEqual({ key: 'minimum', min: '1' });

@@ -3,7 +3,8 @@ import { compare, isPositiveDecimal } from '@portal/shared';
 /** Min and max of an amount: a zero or missing bound is not enforced (spec 02 §5). */
 export type AmountBounds = { min?: string | null; max?: string | null };
 
-export type AmountProblem = { key: 'greaterThanZero' } | { key: 'minimum'; min: string } | { key: 'maximum'; max: string };
+export type AmountProblem =
+  { key: 'greaterThanZero' } | { key: 'minimum'; min: string } | { key: 'maximum'; max: string };
 
 const enforced = (bound: string | null | undefined): bound is string => isPositiveDecimal(bound ?? '');
 

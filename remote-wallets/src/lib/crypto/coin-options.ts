@@ -12,4 +12,5 @@ export const coinOptions = (wallets: readonly CryptoWallet[], t: Translate) =>
     }),
   }));
 
-export const walletById = (wallets: readonly CryptoWallet[], id: string): CryptoWallet | undefined => wallets.find((w) => w.crypto_wallet_id === id);
+export const walletById = (wallets: readonly CryptoWallet[], id: string): CryptoWallet | undefined =>
+  wallets.find((w) => w.crypto_wallet_id === id);

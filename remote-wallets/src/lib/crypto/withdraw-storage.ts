@@ -1,6 +1,10 @@
 // Where the crypto withdraw detail page finds its wallet (spec 02 §4, spec 03 lists): the Withdraw tab and the
 // withdraw-address eye store the crypto wallet id, the account id and the destination in localStorage.
-export const WITHDRAW_KEYS = { walletId: 'crypto_wallet_id', accountId: 'account_id', address: 'withaddress' } as const;
+export const WITHDRAW_KEYS = {
+  walletId: 'crypto_wallet_id',
+  accountId: 'account_id',
+  address: 'withaddress',
+} as const;
 
 export type StoredWithdraw = { walletId: string; address: string };
 

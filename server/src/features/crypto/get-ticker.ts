@@ -17,10 +17,12 @@ const DAY_MS = 86_400_000;
 export const getTickerHandler = defineHandler(endpoints['cryptoExchange.getTicker'], async () => {
   const now = new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  return ok(SYMBOLS.map(({ symbol, label }) => {
-    const price = quoteOf(symbol, now);
-    const before = dec(quoteOf(symbol, dayAgo));
-    const change = before.eq(0) ? '0.00' : dec(price).minus(before).div(before).times(100).toFixed(2);
-    return { symbol, label, price, change_percent: change };
-  }));
+  return ok(
+    SYMBOLS.map(({ symbol, label }) => {
+      const price = quoteOf(symbol, now);
+      const before = dec(quoteOf(symbol, dayAgo));
+      const change = before.eq(0) ? '0.00' : dec(price).minus(before).div(before).times(100).toFixed(2);
+      return { symbol, label, price, change_percent: change };
+    }),
+  );
 });

@@ -3,4 +3,5 @@ import { useApiMutation } from '@portal/shared';
 
 const endpoint = endpoints['cryptoExchange.generateUserWalletAddress'];
 
-export const useGenerateWalletAddress = () => useApiMutation(endpoint, { invalidates: [endpoints['cryptoExchange.getAllCrypto']] });
+export const useGenerateWalletAddress = () =>
+  useApiMutation(endpoint, { invalidates: [endpoints['cryptoExchange.getAllCrypto']] });

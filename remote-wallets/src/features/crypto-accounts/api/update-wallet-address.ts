@@ -3,4 +3,5 @@ import { useApiMutation } from '@portal/shared';
 
 const endpoint = endpoints['cryptoExchange.updateUserWalletAddress'];
 
-export const useUpdateWalletAddress = () => useApiMutation(endpoint, { invalidates: [endpoints['cryptoExchange.getAllCrypto']] });
+export const useUpdateWalletAddress = () =>
+  useApiMutation(endpoint, { invalidates: [endpoints['cryptoExchange.getAllCrypto']] });

@@ -22,10 +22,24 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
 
   const columns = useMemo<DataColumn<CryptoWallet>[]>(
     () => [
-      { id: 'coin', header: t('cryptoAccounts.coin'), value: (w) => w.coin ?? w.coin_code, exportable: false },
+      {
+        id: 'coin',
+        header: t('cryptoAccounts.coin'),
+        value: (w) => w.coin ?? w.coin_code,
+        exportable: false,
+      },
       { id: 'code', header: t('cryptoAccounts.coinCode'), value: (w) => w.coin_code },
-      { id: 'address', header: t('cryptoAccounts.walletAddress'), value: (w) => w.wallet_address?.trim() || t('cryptoAccounts.na') },
-      { id: 'balance', header: t('cryptoAccounts.walletBalance'), value: (w) => formatCrypto(w.wallet_balance ?? w.total_available), align: 'end' },
+      {
+        id: 'address',
+        header: t('cryptoAccounts.walletAddress'),
+        value: (w) => w.wallet_address?.trim() || t('cryptoAccounts.na'),
+      },
+      {
+        id: 'balance',
+        header: t('cryptoAccounts.walletBalance'),
+        value: (w) => formatCrypto(w.wallet_balance ?? w.total_available),
+        align: 'end',
+      },
       {
         id: 'action',
         header: t('cryptoAccounts.action'),
@@ -35,7 +49,11 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
           <span className={styles.actions} data-coin={w.coin_code}>
             <WalletAction wallet={w} />
             {onUpdateAddress ? (
-              <Button variant="link" onClick={() => onUpdateAddress(w)} aria-label={t('cryptoAccounts.updateAddressOf', { coin: w.coin_code })}>
+              <Button
+                variant="link"
+                onClick={() => onUpdateAddress(w)}
+                aria-label={t('cryptoAccounts.updateAddressOf', { coin: w.coin_code })}
+              >
                 {t('cryptoAccounts.updateAddress')}
               </Button>
             ) : null}

@@ -10,7 +10,13 @@ const TABS = ['deposit', 'withdraw', 'transfer'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Deposit, Withdraw and the (visible) transfer by e-mail tab, as an ARIA tab list. */
-export const CryptoTabs = ({ wallets, otp }: { wallets: readonly CryptoWallet[]; otp: string | null | undefined }) => {
+export const CryptoTabs = ({
+  wallets,
+  otp,
+}: {
+  wallets: readonly CryptoWallet[];
+  otp: string | null | undefined;
+}) => {
   const { t } = useWalletsTranslation();
   const [tab, setTab] = useState<Tab>('deposit');
   const id = useId();

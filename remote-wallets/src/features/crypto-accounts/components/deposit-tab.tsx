@@ -16,7 +16,10 @@ export const DepositTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =>
   const { t } = useWalletsTranslation();
   const navigate = useNavigate();
   const schema = useMemo(() => depositTabSchema(t), [t]);
-  const form = useForm<DepositTabValues>({ resolver: valibotResolver(schema), defaultValues: { wallet: '' } });
+  const form = useForm<DepositTabValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: { wallet: '' },
+  });
 
   const submit = form.handleSubmit(({ wallet }) => {
     const chosen = walletById(wallets, wallet);
@@ -29,8 +32,19 @@ export const DepositTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =>
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoAccounts.tabs.deposit')}>
-      <SelectField control={form.control} name="wallet" label={t('cryptoAccounts.selectCoin')} placeholder={t('cryptoAccounts.selectCrypto')} options={coinOptions(wallets, t)} />
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('cryptoAccounts.tabs.deposit')}
+    >
+      <SelectField
+        control={form.control}
+        name="wallet"
+        label={t('cryptoAccounts.selectCoin')}
+        placeholder={t('cryptoAccounts.selectCrypto')}
+        options={coinOptions(wallets, t)}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void navigate('/fiat')}>
           {t('common.cancel')}

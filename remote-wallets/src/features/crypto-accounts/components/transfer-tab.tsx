@@ -16,13 +16,20 @@ import { useResultLinks } from './result-links';
 const EMPTY: TransferValues = { wallet: '', email: '', amount: '', address: '' };
 
 /** Crypto to another user by e-mail: limits from getbaselimitcrypto, second factor per `otp`, result display. */
-export const TransferTab = ({ wallets, otp }: { wallets: readonly CryptoWallet[]; otp: string | null | undefined }) => {
+export const TransferTab = ({
+  wallets,
+  otp,
+}: {
+  wallets: readonly CryptoWallet[];
+  otp: string | null | undefined;
+}) => {
   const { t } = useWalletsTranslation();
   const links = useResultLinks();
   const limitsRef = useRef<{ min?: string; max?: string }>({});
   const form = useForm<TransferValues>({
     // The limits arrive after the coin is picked: the resolver reads the latest ones.
-    resolver: (values, context, options) => valibotResolver(transferSchema(t, limitsRef.current))(values, context, options),
+    resolver: (values, context, options) =>
+      valibotResolver(transferSchema(t, limitsRef.current))(values, context, options),
     defaultValues: EMPTY,
   });
   const walletId = useWatch({ control: form.control, name: 'wallet' });
@@ -48,11 +55,40 @@ export const TransferTab = ({ wallets, otp }: { wallets: readonly CryptoWallet[]
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoAccounts.tabs.transfer')}>
-        <SelectField control={form.control} name="wallet" label={t('cryptoAccounts.selectCoin')} placeholder={t('cryptoAccounts.selectCrypto')} options={coinOptions(wallets, t)} />
-        <TextField control={form.control} name="email" label={t('cryptoAccounts.recipientEmail')} type="email" inputMode="email" autoComplete="off" />
-        <TextField control={form.control} name="amount" label={t('cryptoAccounts.amount')} inputMode="decimal" autoComplete="off" />
-        <TextField control={form.control} name="address" label={t('cryptoAccounts.walletAddress')} autoComplete="off" />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('cryptoAccounts.tabs.transfer')}
+      >
+        <SelectField
+          control={form.control}
+          name="wallet"
+          label={t('cryptoAccounts.selectCoin')}
+          placeholder={t('cryptoAccounts.selectCrypto')}
+          options={coinOptions(wallets, t)}
+        />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('cryptoAccounts.recipientEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="amount"
+          label={t('cryptoAccounts.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="address"
+          label={t('cryptoAccounts.walletAddress')}
+          autoComplete="off"
+        />
         <div className={styles.actions}>
           <Button type="submit" pending={flow.pending || form.formState.isSubmitting}>
             {t('cryptoAccounts.transferSubmit')}
@@ -60,7 +96,12 @@ export const TransferTab = ({ wallets, otp }: { wallets: readonly CryptoWallet[]
         </div>
       </form>
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.clearResult} onRetry={flow.clearResult} links={links} />
+      <TransactionResultModal
+        result={flow.result}
+        onClose={flow.clearResult}
+        onRetry={flow.clearResult}
+        links={links}
+      />
     </>
   );
 };

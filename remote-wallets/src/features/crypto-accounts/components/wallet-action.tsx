@@ -31,11 +31,20 @@ export const WalletAction = ({ wallet }: { wallet: CryptoWallet }) => {
   };
 
   return hasAddress(wallet) ? (
-    <Button variant="secondary" pending={refresh.isPending} onClick={() => void onRefresh()} aria-label={t('cryptoAccounts.refreshOf', { coin: wallet.coin_code })}>
+    <Button
+      variant="secondary"
+      pending={refresh.isPending}
+      onClick={() => void onRefresh()}
+      aria-label={t('cryptoAccounts.refreshOf', { coin: wallet.coin_code })}
+    >
       {t('cryptoAccounts.refresh')}
     </Button>
   ) : (
-    <Button pending={generate.isPending} onClick={() => void onGenerate()} aria-label={t('cryptoAccounts.generateOf', { coin: wallet.coin_code })}>
+    <Button
+      pending={generate.isPending}
+      onClick={() => void onGenerate()}
+      aria-label={t('cryptoAccounts.generateOf', { coin: wallet.coin_code })}
+    >
       {t('cryptoAccounts.generateWallet')}
     </Button>
   );

@@ -26,7 +26,9 @@ export const WalletAddressModal = ({ wallet, onClose }: { wallet: CryptoWallet; 
       return;
     }
     try {
-      const answer = await update.mutateAsync({ body: { crypto_wallet_id: wallet.crypto_wallet_id, ...values } });
+      const answer = await update.mutateAsync({
+        body: { crypto_wallet_id: wallet.crypto_wallet_id, ...values },
+      });
       toast.success(answer.message ?? t('cryptoAccounts.addressModal.submitted'));
       onClose();
     } catch (error) {
@@ -54,10 +56,31 @@ export const WalletAddressModal = ({ wallet, onClose }: { wallet: CryptoWallet; 
       }
     >
       {approved ? <Banner kind="info">{t('cryptoAccounts.addressModal.approvedBlocked')}</Banner> : null}
-      {rejected ? <Banner kind="error">{t('cryptoAccounts.addressModal.rejected', { reason: wallet.rejected_reason ?? '' })}</Banner> : null}
-      <form id="wallet-address-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField control={form.control} name="wallet_address" label={t('cryptoAccounts.walletAddress')} readOnly={approved} autoComplete="off" />
-        <TextField control={form.control} name="network" label={t('cryptoAccounts.addressModal.network')} readOnly={approved} autoComplete="off" />
+      {rejected ? (
+        <Banner kind="error">
+          {t('cryptoAccounts.addressModal.rejected', { reason: wallet.rejected_reason ?? '' })}
+        </Banner>
+      ) : null}
+      <form
+        id="wallet-address-form"
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <TextField
+          control={form.control}
+          name="wallet_address"
+          label={t('cryptoAccounts.walletAddress')}
+          readOnly={approved}
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="network"
+          label={t('cryptoAccounts.addressModal.network')}
+          readOnly={approved}
+          autoComplete="off"
+        />
       </form>
     </Modal>
   );

@@ -20,7 +20,10 @@ export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const schema = useMemo(() => withdrawTabSchema(t), [t]);
-  const form = useForm<WithdrawTabValues>({ resolver: valibotResolver(schema), defaultValues: { wallet: '', address: '' } });
+  const form = useForm<WithdrawTabValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: { wallet: '', address: '' },
+  });
 
   useEffect(() => {
     if (!leaving) return undefined;
@@ -44,9 +47,25 @@ export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =
 
   if (leaving) return <Loader label={t('cryptoAccounts.preparingWithdraw')} />;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoAccounts.tabs.withdraw')}>
-      <SelectField control={form.control} name="wallet" label={t('cryptoAccounts.selectCoin')} placeholder={t('cryptoAccounts.selectCrypto')} options={coinOptions(wallets, t)} />
-      <TextField control={form.control} name="address" label={t('cryptoAccounts.destinationAddress')} autoComplete="off" />
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('cryptoAccounts.tabs.withdraw')}
+    >
+      <SelectField
+        control={form.control}
+        name="wallet"
+        label={t('cryptoAccounts.selectCoin')}
+        placeholder={t('cryptoAccounts.selectCrypto')}
+        options={coinOptions(wallets, t)}
+      />
+      <TextField
+        control={form.control}
+        name="address"
+        label={t('cryptoAccounts.destinationAddress')}
+        autoComplete="off"
+      />
       <div className={styles.actions}>
         <Button type="submit">{t('cryptoAccounts.withdrawSubmit')}</Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, useIdempotencyKey } from '@portal/shared';
+import { announceBalancesChanged, errorMessage } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
+import { useIntentKey } from '../../../lib/crypto/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { useSecondFactorStep } from '../../../lib/sensitive-action/use-second-factor-step';
 import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
@@ -11,28 +12,43 @@ import { transferFailureOf, transferResultOf } from '../components/transfer-resu
 /** Confirm step by the crypto `otp` mode, then submitTransfer with one idempotency key per intent. */
 export const useTransferFlow = (t: Translate, mode: string | null | undefined, onDone: () => void) => {
   const transfer = useSubmitTransfer();
-  const { key, renew } = useIdempotencyKey();
+  const intent = useIntentKey();
   const step = useSecondFactorStep(mode);
   const [result, setResult] = useState<TransactionResult | null>(null);
 
   const start = (values: TransferValues, coin: string) =>
-    step.confirm(async (code) => {
-      const body = { transfer_crypto: values.wallet, transfer_email: values.email, transfer_amount: values.amount, transfer_wallet_address: values.address, ...secondFactorFields(code) };
-      try {
-        const answer = await transfer.mutateAsync({ body, idempotencyKey: key });
-        const shown = transferResultOf(t, answer.data, coin, values.amount);
-        setResult(shown);
-        if (shown.outcome === 'success') {
-          renew();
-          announceBalancesChanged('crypto-transfer');
-          onDone();
+    intent.once(() =>
+      step.confirm(async (code) => {
+        const body = {
+          transfer_crypto: values.wallet,
+          transfer_email: values.email,
+          transfer_amount: values.amount,
+          transfer_wallet_address: values.address,
+          ...secondFactorFields(code),
+        };
+        try {
+          const answer = await transfer.mutateAsync({ body, idempotencyKey: intent.keyNow() });
+          const shown = transferResultOf(t, answer.data, coin, values.amount);
+          intent.renew();
+          setResult(shown);
+          if (shown.outcome === 'success') {
+            announceBalancesChanged('crypto-transfer');
+            onDone();
+          }
+        } catch (failure) {
+          intent.renew();
+          // With a code dialog open, a refusal (wrong code) stays in the dialog; otherwise the error display.
+          if (code) throw failure;
+          setResult(transferFailureOf(t, errorMessage(failure), coin, values.amount));
         }
-      } catch (failure) {
-        // With a code dialog open, a refusal (wrong code) stays in the dialog; otherwise the error display.
-        if (code) throw failure;
-        setResult(transferFailureOf(t, errorMessage(failure), coin, values.amount));
-      }
-    });
+      }),
+    );
 
-  return { start, dialog: step.dialog, pending: transfer.isPending || step.pending, result, clearResult: () => setResult(null) };
+  return {
+    start,
+    dialog: step.dialog,
+    pending: transfer.isPending || step.pending,
+    result,
+    clearResult: () => setResult(null),
+  };
 };

@@ -21,7 +21,13 @@ export const CryptoAccountsPage = () => {
         <CryptoAccountsTable onUpdateAddress={setEditing} hideTitle />
         <CryptoTabs wallets={crypto.data?.usercryptowallet ?? EMPTY} otp={crypto.data?.otp} />
       </div>
-      {editing ? <WalletAddressModal key={editing.crypto_wallet_id} wallet={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <WalletAddressModal
+          key={editing.crypto_wallet_id}
+          wallet={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </WalletsPage>
   );
 };

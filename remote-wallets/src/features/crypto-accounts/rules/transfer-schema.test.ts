@@ -4,7 +4,9 @@ import { transferSchema } from './transfer-schema';
 
 const ok = { wallet: '7', email: 'friend@demo.portal', amount: '0.5', address: `0x${'a'.repeat(40)}` };
 const messages = (limits: { min?: string; max?: string }, input: Record<string, string>) =>
-  (v.safeParse(transferSchema(english, limits), { ...ok, ...input }).issues ?? []).map((issue) => issue.message);
+  (v.safeParse(transferSchema(english, limits), { ...ok, ...input }).issues ?? []).map(
+    (issue) => issue.message,
+  );
 
 describe('transfer by e-mail rules (spec 02 §5)', () => {
   it('passes a complete transfer', () => {
@@ -22,8 +24,12 @@ describe('transfer by e-mail rules (spec 02 §5)', () => {
   });
 
   it('base limits when positive: Minimum Amount is {min} / Maximum Amount is {max}', () => {
-    expect(messages({ min: '0.00015581', max: '1.55815790' }, { amount: '0.0001' })).toEqual(['Minimum Amount is 0.00015581']);
-    expect(messages({ min: '0.00015581', max: '1.55815790' }, { amount: '1.55815791' })).toEqual(['Maximum Amount is 1.55815790']);
+    expect(messages({ min: '0.00015581', max: '1.55815790' }, { amount: '0.0001' })).toEqual([
+      'Minimum Amount is 0.00015581',
+    ]);
+    expect(messages({ min: '0.00015581', max: '1.55815790' }, { amount: '1.55815791' })).toEqual([
+      'Maximum Amount is 1.55815790',
+    ]);
     expect(messages({ min: '0', max: '0' }, { amount: '1000' })).toEqual([]);
   });
 });

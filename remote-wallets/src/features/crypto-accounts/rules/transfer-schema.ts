@@ -5,7 +5,11 @@ import type { Translate } from '../../../lib/crypto/translate';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message of the first amount rule broken (spec 02 §5 "Transfer by e-mail"), or undefined. */
-export const transferAmountMessage = (t: Translate, amount: string, limits: AmountBounds): string | undefined => {
+export const transferAmountMessage = (
+  t: Translate,
+  amount: string,
+  limits: AmountBounds,
+): string | undefined => {
   const problem = amountProblem(amount, limits);
   if (!problem) return undefined;
   if (problem.key === 'minimum') return t('cryptoAccounts.rules.minimum', { min: problem.min });

@@ -5,4 +5,8 @@ const endpoint = endpoints['cryptoExchange.getDepositDetails'];
 
 /** depoid is the crypto wallet id. */
 export const useDepositDetails = (walletId: string | null) =>
-  useApiQuery(endpoint, { body: { depoid: walletId ?? '' } }, { select: (answer) => answer.data, enabled: Boolean(walletId) });
+  useApiQuery(
+    endpoint,
+    { body: { depoid: walletId ?? '' } },
+    { select: (answer) => answer.data, enabled: Boolean(walletId) },
+  );

@@ -16,7 +16,9 @@ export const useDepositWalletId = (): { walletId: string | null; missing: boolea
   if (fromState) return { walletId: fromState, missing: false };
   if (!lookup) return { walletId: null, missing: true };
   const row = addresses.data?.find((entry) => entry.deposit_address_id === addressId);
-  const wallet = row ? crypto.data?.usercryptowallet.find((w) => w.wallet_address === row.wallet_address) : undefined;
+  const wallet = row
+    ? crypto.data?.usercryptowallet.find((w) => w.wallet_address === row.wallet_address)
+    : undefined;
   const settled = addresses.isFetched && crypto.isFetched;
   return { walletId: wallet?.crypto_wallet_id ?? null, missing: settled && !wallet };
 };

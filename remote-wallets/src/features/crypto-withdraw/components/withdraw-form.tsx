@@ -33,7 +33,8 @@ export const WithdrawForm = ({ detail, address, quotes, pending, onSubmit, onCan
     limits.current = limitsOf(detail);
   }, [detail]);
   const form = useForm<WithdrawValues>({
-    resolver: (values, context, options) => valibotResolver(withdrawSchema(t, limits.current))(values, context, options),
+    resolver: (values, context, options) =>
+      valibotResolver(withdrawSchema(t, limits.current))(values, context, options),
     defaultValues: { address, networkchain: DEFAULT_NETWORK, amount: '' },
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
@@ -41,10 +42,26 @@ export const WithdrawForm = ({ detail, address, quotes, pending, onSubmit, onCan
   const submit = form.handleSubmit(onSubmit);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoWithdraw.formLabel')}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('cryptoWithdraw.formLabel')}
+    >
       <TextField control={form.control} name="address" label={t('cryptoWithdraw.address')} readOnly />
-      <TextField control={form.control} name="networkchain" label={t('cryptoWithdraw.networkChain')} autoComplete="off" />
-      <TextField control={form.control} name="amount" label={t('cryptoWithdraw.amount', { coin: detail.coincode })} inputMode="decimal" autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="networkchain"
+        label={t('cryptoWithdraw.networkChain')}
+        autoComplete="off"
+      />
+      <TextField
+        control={form.control}
+        name="amount"
+        label={t('cryptoWithdraw.amount', { coin: detail.coincode })}
+        inputMode="decimal"
+        autoComplete="off"
+      />
       <WithdrawFacts detail={detail} amount={amount} network={network} quotes={quotes} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>

@@ -45,13 +45,24 @@ export const CryptoWithdrawPage = () => {
           address={stored.address}
           quotes={ticker.data ?? NO_QUOTES}
           pending={flow.previewing || flow.submitting}
-          onSubmit={(values) => flow.start({ walletId: stored.walletId, address: stored.address, coin: detail.coincode, values })}
+          onSubmit={(values) =>
+            flow.start({ walletId: stored.walletId, address: stored.address, coin: detail.coincode, values })
+          }
           onCancel={() => void navigate('/crypto')}
         />
       ) : null}
-      <WithdrawPreviewModal preview={flow.preview} onConfirm={() => void flow.confirm()} onClose={flow.cancelPreview} />
+      <WithdrawPreviewModal
+        preview={flow.preview}
+        onConfirm={() => void flow.confirm()}
+        onClose={flow.cancelPreview}
+      />
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.clearResult} onRetry={flow.clearResult} links={links} />
+      <TransactionResultModal
+        result={flow.result}
+        onClose={flow.clearResult}
+        onRetry={flow.clearResult}
+        links={links}
+      />
     </WalletsPage>
   );
 };

@@ -9,7 +9,11 @@ export const usdPriceOf = (coin: string, quotes: readonly TickerQuote[]): string
 };
 
 /** USD and EUR values of a crypto amount (2 decimals), EUR through the EUR/USD quote. */
-export const equivalentsOf = (amount: string, coin: string, quotes: readonly TickerQuote[]): { usd: string; eur: string } | undefined => {
+export const equivalentsOf = (
+  amount: string,
+  coin: string,
+  quotes: readonly TickerQuote[],
+): { usd: string; eur: string } | undefined => {
   const price = usdPriceOf(coin, quotes);
   const eurUsd = quotes.find((quote) => quote.symbol === 'EURUSD')?.price;
   if (!price || !eurUsd) return undefined;

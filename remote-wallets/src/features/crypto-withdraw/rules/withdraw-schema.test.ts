@@ -4,7 +4,14 @@ import { withdrawSchema } from './withdraw-schema';
 
 const limits = { min: '0.001', max: '2', available: '1.5' };
 const messages = (input: Record<string, string>, bounds = limits) =>
-  (v.safeParse(withdrawSchema(english, bounds), { address: '0xabc', networkchain: 'ERC20', amount: '1', ...input }).issues ?? []).map((issue) => issue.message);
+  (
+    v.safeParse(withdrawSchema(english, bounds), {
+      address: '0xabc',
+      networkchain: 'ERC20',
+      amount: '1',
+      ...input,
+    }).issues ?? []
+  ).map((issue) => issue.message);
 
 describe('crypto withdraw rules (spec 02 §5)', () => {
   it('passes an amount inside every bound', () => {
@@ -22,7 +29,9 @@ describe('crypto withdraw rules (spec 02 §5)', () => {
     expect(messages({ amount: '0.0009' })).toEqual(['Minimum Amount is 0.001']);
     expect(messages({ amount: '2.1' })).toEqual(['Maximum Amount is 2']);
     expect(messages({ amount: '1.50000001' })).toEqual(['Not enough balance']);
-    expect(messages({ amount: '5' }, { min: '0', max: '0', available: '1.5' })).toEqual(['Not enough balance']);
+    expect(messages({ amount: '5' }, { min: '0', max: '0', available: '1.5' })).toEqual([
+      'Not enough balance',
+    ]);
   });
 
   it('network chain required', () => {

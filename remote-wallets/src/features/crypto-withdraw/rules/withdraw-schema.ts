@@ -6,11 +6,18 @@ import type { Translate } from '../../../lib/crypto/translate';
 export type WithdrawLimits = AmountBounds & { available: string };
 
 /** Spec 02 §5 "Crypto withdraw": numeric and > 0, >= min and <= max when set, <= available balance. */
-export const withdrawAmountMessage = (t: Translate, amount: string, limits: WithdrawLimits): string | undefined => {
+export const withdrawAmountMessage = (
+  t: Translate,
+  amount: string,
+  limits: WithdrawLimits,
+): string | undefined => {
   const problem = amountProblem(amount, limits);
   if (problem?.key === 'minimum') return t('cryptoWithdraw.rules.minimum', { min: problem.min });
   if (problem?.key === 'maximum') return t('cryptoWithdraw.rules.maximum', { max: problem.max });
-  if (problem) return t(amount.trim() === '' ? 'cryptoWithdraw.rules.amountRequired' : 'cryptoWithdraw.rules.greaterThanZero');
+  if (problem)
+    return t(
+      amount.trim() === '' ? 'cryptoWithdraw.rules.amountRequired' : 'cryptoWithdraw.rules.greaterThanZero',
+    );
   if (compare(amount.trim(), limits.available) > 0) return t('cryptoWithdraw.rules.notEnoughBalance');
   return undefined;
 };
