@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { Banner, Button, Loader, QrCode, TextField, errorMessage, toast, useApiMutation, useApiQuery, useTranslation } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
-import { onboardingStore } from '../../../lib/onboarding-store';
 import { PublicLayout, publicStyles as styles } from './public-layout';
 
 const schema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty('host:validation.codeRequired'), v.regex(/^\d{6}$/, 'host:validation.codeFormat')) });
@@ -16,8 +15,9 @@ export const GoogleAuthPage = () => {
   const navigate = useNavigate();
   const setup = useApiQuery(endpoints['auth.authenticatorSetup'], undefined, { select: (a) => a.data, staleTime: Infinity });
   const { control, handleSubmit } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { code: '' } });
+  // The onboarding flag is cleared by the identity step: clearing it here re-rendered the guard synchronously,
+  // before the router's transition to /sumsub landed, and sent the new customer to the dashboard instead.
   const next = () => {
-    onboardingStore.setState({ settingUpTwoFactor: false });
     void navigate('/sumsub', { replace: true });
   };
   const confirm = useApiMutation(endpoints['auth.authenticatorConfirm'], {

@@ -1,12 +1,18 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Loader, useApiQuery, useSession, useTranslation } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
+import { onboardingStore } from '../../../lib/onboarding-store';
 import { PublicLayout, publicStyles as styles } from './public-layout';
 
 /** Identity verification step (/sumsub): our server's KYC check instead of the third-party widget; the
  * documents themselves are sent from /verify-your-account. */
 export const IdentityPage = () => {
   const { t } = useTranslation('host');
+  // The authenticator step is over once the customer is here.
+  useEffect(() => {
+    onboardingStore.setState({ settingUpTwoFactor: false });
+  }, []);
   const signedIn = Boolean(useSession((s) => s.user_jwt));
   const kyc = useApiQuery(endpoints['shell.checkKyc'], undefined, { select: (a) => a.data[0]?.kyc_status ?? 'Pending', enabled: signedIn });
   return (

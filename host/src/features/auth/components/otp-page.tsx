@@ -23,7 +23,9 @@ export const OtpPage = ({ channel }: { channel: Channel }) => {
     onSuccess: ({ data }) => {
       if (data.jwt_token && data.jwt_refresh_token) {
         startSession({ jwt_token: data.jwt_token, jwt_refresh_token: data.jwt_refresh_token });
-        onboardingStore.setState({ signupToken: null, settingUpTwoFactor: true });
+        // The signup token stays (used up on the server): clearing it re-rendered this page synchronously, before
+        // the router's transition landed, and its "no token → /register" redirect won over the 2FA step.
+        onboardingStore.setState({ settingUpTwoFactor: true });
         toast.success(translate('host:auth.signupSuccess'), 3000);
         void navigate('/register-google-auth', { replace: true });
       } else void navigate(data.email_verified === 'Yes' ? '/register-verify-otp-signup' : '/register-verify-otp-email');
