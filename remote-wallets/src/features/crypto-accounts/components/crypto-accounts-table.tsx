@@ -70,7 +70,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         columns={columns}
         data={crypto.data?.usercryptowallet ?? EMPTY}
         loading={crypto.isPending}
-        title={hideTitle ? undefined : <h2>{t('cryptoAccounts.tableTitle')}</h2>}
+        title={hideTitle ? undefined : t('cryptoAccounts.tableTitle')}
         emptyTitle={t('cryptoAccounts.tableTitle')}
         exportName={t('cryptoAccounts.exportName')}
         getRowId={(w) => w.crypto_wallet_id}
