@@ -29,17 +29,20 @@ const { values } = parseArgs({
 });
 
 const HOST = '127.0.0.1';
+// Ports: API_PORT (4000) and HOST_PORT (3000); the remotes take the four ports after the host's (3001-3004),
+// so a second environment runs beside the first with e.g. HOST_PORT=3100 API_PORT=4100.
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
 export const REMOTES = [
-  { app: 'remote-wallets', scope: 'remote_wallets', port: 3001 },
-  { app: 'remote-cards', scope: 'remote_cards', port: 3002 },
-  { app: 'remote-exchange', scope: 'remote_exchange', port: 3003 },
-  { app: 'remote-account', scope: 'remote_account', port: 3004 },
+  { app: 'remote-wallets', scope: 'remote_wallets', port: HOST_PORT + 1 },
+  { app: 'remote-cards', scope: 'remote_cards', port: HOST_PORT + 2 },
+  { app: 'remote-exchange', scope: 'remote_exchange', port: HOST_PORT + 3 },
+  { app: 'remote-account', scope: 'remote_account', port: HOST_PORT + 4 },
 ];
 const APPS = ['host', ...REMOTES.map((remote) => remote.app)];
 
-const runDir = path.join(repoRoot, '.run');
+// Another HOST_PORT gets its own folder, so a second environment never repoints the first one's host.
+const runDir = path.join(repoRoot, '.run', ...(HOST_PORT === 3000 ? [] : [`port-${HOST_PORT}`]));
 mkdirSync(runDir, { recursive: true });
 
 const writeRuntimeFiles = () => {
@@ -75,9 +78,14 @@ const startServer = () => {
 };
 
 const startRemotes = () => {
-  const devServer = (app) => startChild(app, binOf(app, 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(repoRoot, app) });
+  // Webpack dev servers (rebuild and reload on save). The host's serves the remotes.json/config.json written above.
+  const devServer = (app, port) =>
+    startChild(app, binOf(app, 'webpack'), ['serve', '--mode', 'development', '--port', String(port)], {
+      cwd: path.join(repoRoot, app),
+      env: app === 'host' ? { PORTAL_RUNTIME_DIR: runDir } : {},
+    });
   for (const remote of REMOTES) {
-    if (values.dev) devServer(remote.app);
+    if (values.dev) devServer(remote.app, remote.port);
     else startChild(remote.app, 'node', ['scripts/serve-static.mjs', '--dir', `${remote.app}/dist`, '--port', String(remote.port)]);
   }
   return devServer;
@@ -86,12 +94,21 @@ const startRemotes = () => {
 // The host starts last: once it answers, the API and every remote answer too (tests wait on the host only).
 const startHost = (devServer) => {
   const runtimeFiles = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
-  if (values.dev) devServer('host');
+  if (values.dev) devServer('host', HOST_PORT);
   else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
+};
+
+// A port that already answers would make the waits below succeed against someone else's servers.
+const ensurePortsFree = async () => {
+  const ports = [API_PORT, HOST_PORT, ...REMOTES.map((r) => r.port)];
+  const answering = await Promise.all(ports.map((port) => fetch(`http://${HOST}:${port}/`).then(() => port, () => undefined)));
+  const busy = answering.filter(Boolean);
+  if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use (another environment?); set HOST_PORT and API_PORT, e.g. HOST_PORT=3100 API_PORT=4100`);
 };
 
 const main = async () => {
   stopChildrenOnExit();
+  await ensurePortsFree();
   await ensureInstalled();
   writeRuntimeFiles();
   if (!values.dev) await buildMissing();

@@ -132,8 +132,11 @@ const createAppConfig = (options, argv = {}) => {
       liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      // The host's public/ holds remotes.json and config.json for `npm run dev`; remotes have none.
-      static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
+      // remotes.json and config.json: `npm run dev` writes them for its ports (PORTAL_RUNTIME_DIR, served first);
+      // the host's public/ holds defaults for `pnpm --filter host dev`. Remotes have neither.
+      static: [process.env.PORTAL_RUNTIME_DIR, path.join(dir, 'public')]
+        .filter((folder) => folder && fs.existsSync(folder))
+        .map((folder) => ({ directory: folder, publicPath: '/', watch: false })),
     },
   };
 };
