@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Button } from '@portal/shared';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -20,6 +20,7 @@ export const FiatDepositPage = () => {
   const limits = useDepositLimits();
   const [chosenId, setChosenId] = useState<string>();
   const [depositing, setDepositing] = useState(false);
+  const pickerId = useId();
 
   const accounts = useMemo(() => admins.data ?? [], [admins.data]);
   const chosen = accounts.find((account) => String(account.admin_account_id_pk) === chosenId) ?? accounts[0];
@@ -50,16 +51,16 @@ export const FiatDepositPage = () => {
           <h2 id="bank-instructions">{t('fiatDeposit.bankInstructions')}</h2>
           {chosen ? (
             <>
-              <label className={styles.label}>
-                {t('fiatDeposit.selectAccount')}
-                <select className={styles.select} value={String(chosen.admin_account_id_pk)} onChange={onPick}>
+              <div className={styles.label}>
+                <label htmlFor={pickerId}>{t('fiatDeposit.selectAccount')}</label>
+                <select id={pickerId} className={styles.select} value={String(chosen.admin_account_id_pk)} onChange={onPick}>
                   {accounts.map((account) => (
                     <option key={account.admin_account_id_pk} value={String(account.admin_account_id_pk)}>
                       {account.account_currency_type}
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <BankInstructions rows={rows} />
               <p className={styles.note}>{t('fiatDeposit.referenceNote')}</p>
               <ShareMenu rows={rows} />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner, Button, SelectField, TextField, toast } from '@portal/shared';
 import type { FiatAccount } from '../../../lib/contract-types';
+import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useCheckEmailAccount } from '../api/check-email-account';
 import { recipientIssue } from '../rules/internal-schema';
@@ -17,7 +18,7 @@ export const RecipientStep = ({ accounts, onVerified }: { accounts: readonly Fia
   const check = useCheckEmailAccount();
   const [issue, setIssue] = useState<string>();
   const options = useMemo(
-    () => accounts.map((a) => ({ value: String(a.account_id_pk), label: `${a.account_currency_type} - ${a.account_number}` })),
+    () => accounts.map(accountOption),
     [accounts],
   );
 

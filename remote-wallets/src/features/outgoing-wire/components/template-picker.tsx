@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Button } from '@portal/shared';
 import type { BeneficiaryTemplate } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -16,15 +16,16 @@ type TemplatePickerProps = {
 /** Saved beneficiaries: pick fills the form, clear resets it, delete removes the template. */
 export const TemplatePicker = ({ templates, value, onPick, onClear, onDelete, pending }: TemplatePickerProps) => {
   const { t } = useWalletsTranslation();
+  const id = useId();
   const pick = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.value) onPick(event.target.value);
     else onClear();
   };
   return (
     <div className={styles.menu}>
-      <label className={styles.label}>
-        {t('outgoingWire.template')}
-        <select className={styles.select} value={value} onChange={pick} disabled={pending}>
+      <div className={styles.label}>
+        <label htmlFor={id}>{t('outgoingWire.template')}</label>
+        <select id={id} className={styles.select} value={value} onChange={pick} disabled={pending}>
           <option value="">{t('outgoingWire.templatePlaceholder')}</option>
           {templates.map((template) => (
             <option key={template.fiat_with_trans_id} value={String(template.fiat_with_trans_id)}>
@@ -32,7 +33,7 @@ export const TemplatePicker = ({ templates, value, onPick, onClear, onDelete, pe
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {value ? (
         <div className={styles.menuItems}>
           <Button variant="secondary" onClick={onClear}>

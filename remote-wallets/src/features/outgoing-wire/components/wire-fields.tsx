@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@portal/shared';
 import type { Country, FiatAccount } from '../../../lib/contract-types';
+import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { WireFormInput } from '../rules/wire-schema';
 import styles from './outgoing-wire.module.css';
@@ -19,7 +20,7 @@ export const WireFields = ({ form, accounts, countries, templatePicked }: WireFi
   const { control } = form;
   const saving = useWatch({ control, name: 'checkboxval' });
   const accountOptions = useMemo(
-    () => accounts.map((a) => ({ value: String(a.account_id_pk), label: `${a.account_currency_type} - ${a.account_number}` })),
+    () => accounts.map(accountOption),
     [accounts],
   );
   const countryOptions = useMemo(() => countries.map((c) => ({ value: String(c.country_id_pk), label: c.name ?? '' })), [countries]);
