@@ -85,8 +85,13 @@ const createAppConfig = (options, argv = {}) => {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
-        // Browser only: leaves the runtime's Node.js loading code out of every app.
-        experiments: { optimization: { target: 'web' } },
+        // Browser only: leaves the runtime's Node.js loading code out of every app. One federation runtime per
+        // page: the host provides it and production remotes use it (remoteEntry.js ~9 KiB gz instead of ~26).
+        // A remote's dev build keeps its own copy, so its standalone harness (`pnpm --filter <remote> dev`) runs.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true }),
+        },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.portal = { app: name, appVersion: pkg.version, contractVersion };
