@@ -29,6 +29,11 @@ export const registerCustomer = async (request: APIRequestContext, kind: 'person
   return email;
 };
 
+const SAMPLE_BYTES: Record<string, Buffer> = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
 /** Share Holders (/customer-list) of remote-account. */
 export class ShareholdersPage {
   constructor(readonly page: Page) {}
@@ -135,7 +140,10 @@ export class IbanKycFormPage {
     await select('Are you a US person?', 'No');
   }
 
-  async upload(label: string, name: string, mimeType: string, size = 2048) {
-    await this.field(label).setInputFiles({ name, mimeType, buffer: Buffer.alloc(size, 1) });
+  /** A file whose bytes match its extension (the server checks the content), padded to `size` when given. */
+  async upload(label: string, name: string, mimeType: string, size?: number) {
+    const head = SAMPLE_BYTES[name.split('.').pop() ?? ''] ?? Buffer.from('plain text');
+    const buffer = size && size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 0)]) : head;
+    await this.field(label).setInputFiles({ name, mimeType, buffer });
   }
 }

@@ -57,4 +57,16 @@ describe('IBAN KYC form: conditional fields', () => {
     expect(screen.getByText('You must agree to the terms and conditions')).toBeTruthy();
     expect(screen.getByText('Source of funds is required')).toBeTruthy();
   });
+
+  it('reports the conditional rules together with the empty fields', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Document upload confirmation'), { target: { value: 'Provided' } });
+    fireEvent.change(screen.getByLabelText('Are you a US person?'), { target: { value: 'Yes' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(await screen.findByText('US person details is required')).toBeTruthy();
+    expect(screen.getByText('Document file is required')).toBeTruthy();
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+  });
 });

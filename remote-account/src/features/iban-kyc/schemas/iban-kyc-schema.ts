@@ -23,7 +23,11 @@ export const COMPLIANCE = [
 /** Existing stored files make the matching upload optional. */
 export type ExistingFiles = { document: string | null; proof: string | null };
 
-export const ibanKycSchema = (existing: ExistingFiles) =>
+/** abortPipeEarly stays off (the form resolver turns it on): the cross-field rules then report together with
+ * the empty fields on the first submit. */
+export const ibanKycSchema = (existing: ExistingFiles) => v.config(ibanKycPipe(existing), { abortPipeEarly: false });
+
+const ibanKycPipe = (existing: ExistingFiles) =>
   v.pipe(
     v.object({
       full_name: required('full_name'), gender: oneOf('gender', GENDERS), date_of_birth: required('date_of_birth'), nationality: required('nationality'),
