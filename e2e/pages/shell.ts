@@ -51,6 +51,28 @@ export class ShellPage {
   menuLink(name: string) {
     return this.menu().getByRole('link', { name, exact: true });
   }
+
+  header() {
+    return this.page.getByRole('banner');
+  }
+
+  notificationsButton() {
+    return this.page.locator('[data-notifications]');
+  }
+
+  /** The unread counter of the bell, 0 when the badge is absent. */
+  async notificationCount(): Promise<number> {
+    const badge = this.notificationsButton().locator('[data-counter]');
+    return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+  }
+
+  notificationItem(title: string) {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: title }) });
+  }
+
+  async openProfileMenu() {
+    await this.page.locator('[data-profile-menu]').click();
+  }
 }
 
 /** For suites that only need a session before visiting signed-in routes. */

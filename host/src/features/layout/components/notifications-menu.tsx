@@ -34,7 +34,7 @@ export const NotificationsMenu = () => {
         <ul className={styles.panel}>
           {items.length === 0 ? <li>{t('header.noNotifications')}</li> : null}
           {items.map((item) => (
-            <li key={item.noti_id} className={item.read === 'No' ? styles.unread : undefined}>
+            <li key={item.noti_id} className={item.read === 'No' ? styles.unread : undefined} data-unread={item.read === 'No' ? '' : undefined}>
               <button type="button" onClick={() => void openItem(item.noti_id, item.transaction_type)}>
                 <strong>{item.title}</strong>
                 <span>{item.description}</span>

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { BackOffice } from '../pages/back-office';
+import { ShellPage } from '../pages/shell';
+
+// Header of spec 01 §2.5 with corporate@demo.portal (no IBAN modal on its dashboard, nobody else's flows).
+const USER = 'corporate@demo.portal';
+
+test.describe('shell: header', () => {
+  test('a new notification raises the counter, shows highlighted, and a click marks it read and opens the matching list', async ({ page, request }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await expect(shell.notificationsButton()).toBeVisible();
+    const before = await shell.notificationCount();
+    const title = `Outgoing wire ${Date.now()}`;
+    await new BackOffice(request).admin('notify', USER, title, 'Your wire was sent', 'Outgoing');
+    await page.reload();
+    await expect.poll(() => shell.notificationCount()).toBe(before + 1);
+
+    await shell.notificationsButton().click();
+    const item = shell.notificationItem(title);
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('data-unread', '');
+    await expect(item).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2}:\d{2} (am|pm)/);
+    await item.getByRole('button').click();
+    // Outgoing and Internal go to the fiat list, every other type to the crypto list.
+    await expect(page).toHaveURL(/\/fiat-transactions$/);
+    await expect.poll(() => shell.notificationCount()).toBe(before);
+    await shell.notificationsButton().click();
+    await expect(shell.notificationItem(title)).not.toHaveAttribute('data-unread');
+
+    const buy = `Buy order ${Date.now()}`;
+    await new BackOffice(request).admin('notify', USER, buy, 'Your BTC was bought', 'Buy');
+    await page.reload();
+    await shell.notificationsButton().click();
+    await shell.notificationItem(buy).getByRole('button').click();
+    await expect(page).toHaveURL(/\/crypto-transactions$/);
+  });
+
+  test('the feedback modal asks for a comment, then thanks the customer and closes', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await shell.openProfileMenu();
+    await expect(shell.header().getByText(USER)).toBeVisible();
+    await expect(shell.header().getByText('Verified', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your feedback');
+    await dialog.getByLabel('Your comment').fill('   ');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your feedback');
+
+    await dialog.getByLabel('Your comment').fill('The new dashboard is clear.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for your feedback')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('recent login activity lists the login date-times', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await shell.openProfileMenu();
+    await page.getByRole('button', { name: 'Recent login activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recent login activity' });
+    await expect(dialog.getByRole('listitem').first()).toHaveText(/^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2}$/);
+  });
+});
