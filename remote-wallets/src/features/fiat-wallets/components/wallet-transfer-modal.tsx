@@ -5,6 +5,7 @@ import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toa
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { useSingleFlight } from '../../../lib/money/use-single-flight';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
@@ -33,6 +34,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   const transfer = useTransferWalletToAccount();
   const balancesChanged = useBalancesChanged('fiat-wallet-to-iban');
 
+  const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
     if (!isWalletTransferCurrencySupported(values.currency)) {
       toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
@@ -57,7 +59,10 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   const preview = isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent) : undefined;
   return (
     <Modal open title={t('fiatWallets.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => {
+          event.preventDefault();
+          void flight.run(() => submit(event));
+        }} noValidate>
         <SelectField
           control={control}
           name="currency"
@@ -75,7 +80,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
           <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" pending={transfer.isPending}>
+          <Button type="submit" pending={flight.running || transfer.isPending}>
             {t('common.submit')}
           </Button>
         </div>

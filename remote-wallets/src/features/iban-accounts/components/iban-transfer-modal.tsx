@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, Modal, SelectField, TextField, toast, useIdempotencyKey } from '@portal/shared';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { useSingleFlight } from '../../../lib/money/use-single-flight';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferAccountToWallet } from '../api/transfer-account-to-wallet';
@@ -29,6 +30,7 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
   const balancesChanged = useBalancesChanged('iban-to-wallet');
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
+  const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await transfer.mutateAsync({ body: { transfer_currency: values.currency, transfer_amount: values.amount }, idempotencyKey: key });
@@ -45,7 +47,10 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
 
   return (
     <Modal open title={t('ibanAccounts.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => {
+          event.preventDefault();
+          void flight.run(() => submit(event));
+        }} noValidate>
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
         <SelectField control={control} name="currency" label={t('ibanAccounts.currency')} options={options} placeholder={t('ibanAccounts.selectCurrency')} />
         <TextField control={control} name="amount" label={t('ibanAccounts.amount')} placeholder={t('ibanAccounts.amountPlaceholder')} inputMode="decimal" />
@@ -54,7 +59,7 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
           <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" pending={transfer.isPending}>
+          <Button type="submit" pending={flight.running || transfer.isPending}>
             {t('common.submit')}
           </Button>
         </div>

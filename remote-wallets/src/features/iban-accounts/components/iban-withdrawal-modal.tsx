@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, Modal, SelectField, TextField, toast, useIdempotencyKey } from '@portal/shared';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { useSingleFlight } from '../../../lib/money/use-single-flight';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
@@ -29,6 +30,7 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
   const balancesChanged = useBalancesChanged('iban-withdrawal');
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
+  const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await transfer.mutateAsync({ body: { beneficiary_iban_number: values.iban, withdrawal_amount: values.amount, withdrawal_currency: values.currency }, idempotencyKey: key });
@@ -45,7 +47,10 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
 
   return (
     <Modal open title={t('ibanAccounts.withdrawalTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => {
+          event.preventDefault();
+          void flight.run(() => submit(event));
+        }} noValidate>
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
         <TextField control={control} name="iban" label={t('ibanAccounts.ibanNumber')} placeholder={t('ibanAccounts.ibanPlaceholder')} autoComplete="off" />
         <SelectField control={control} name="currency" label={t('ibanAccounts.currency')} options={options} placeholder={t('ibanAccounts.selectCurrency')} />
@@ -55,7 +60,7 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
           <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" pending={transfer.isPending}>
+          <Button type="submit" pending={flight.running || transfer.isPending}>
             {t('common.submit')}
           </Button>
         </div>

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BackOffice } from '../pages/back-office';
+import { signIn } from '../pages/shell';
+import { WalletsFiatPage } from '../pages/wallets-fiat';
+
+// Spec 02 §2/§5: /fiat and /iban-account. Balances are read through the UI before and after and only the
+// differences are compared (other specs move money of the same demo user). Seeded fees: internalTransferFees
+// 1 %, withdrawalFees 2 %.
+
+const balances = async (w: WalletsFiatPage) => {
+  await w.openIban();
+  const iban = await w.ibanBalance('EUR');
+  await w.openFiat();
+  return { iban, wallet: await w.walletBalance('EUR') };
+};
+
+const openAs = async (page: Page, email?: string) => {
+  await signIn(page, email);
+  return new WalletsFiatPage(page);
+};
+
+test.describe('fiat virtual wallets and IBAN accounts', () => {
+  test('virtual wallet → IBAN (EUR) moves amount + 1 % once, even on a double-click', async ({ page }) => {
+    const w = await openAs(page);
+    const before = await balances(w);
+    await w.startWalletToIban('EUR', '10.00');
+    await w.submitButton().dblclick();
+    await expect(page.getByText('10.00 EUR transferred to your IBAN account')).toBeVisible();
+    await expect(w.dialog()).toHaveCount(0);
+    await expect.poll(() => w.walletBalance('EUR')).toBe(before.wallet - 1010);
+    await w.openIban();
+    await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban + 1000);
+  });
+
+  test('IBAN → virtual wallet and IBAN withdrawal', async ({ page }) => {
+    const w = await openAs(page);
+    const before = await balances(w);
+    await w.openIban();
+    await w.ibanToWallet('EUR', '5');
+    await expect(page.getByText('5.00 EUR transferred to your virtual wallet')).toBeVisible();
+    await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505);
+
+    // The withdrawal minimum is 10.00 (seeded limits); 12 + 2 % = 12.24 is held.
+    await w.withdraw('FR14 2004 1010 0505 0001 3M02 606', 'EUR', '12');
+    await expect(page.getByText('Your withdrawal request was submitted and is pending review')).toBeVisible();
+    await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505 - 1224);
+    await w.openFiat();
+    await expect.poll(() => w.walletBalance('EUR')).toBe(before.wallet + 500);
+  });
+
+  test('refusals: USD blocked, invalid amount, insufficient balance; nothing moves', async ({ page }) => {
+    const w = await openAs(page);
+    await w.openFiat();
+    const usd = await w.walletBalance('USD');
+    await w.startWalletToIban('USD', '1');
+    await w.submitButton().click();
+    await expect(page.getByText('Currently, USD transfer are not supported.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await w.startWalletToIban('EUR', 'abc');
+    await w.submitButton().click();
+    await expect(w.dialog().getByText('Please enter a valid amount.')).toBeVisible();
+    await w.dialog().getByLabel('Amount').fill('1000000');
+    await w.submitButton().click();
+    await expect(
+      w.dialog().getByText('Insufficient balance in EUR virtual wallet. Total required (including fees): 1010000.00 EUR.'),
+    ).toBeVisible();
+    await expect(w.dialog().getByLabel('Amount')).toHaveValue('1000000');
+    await page.keyboard.press('Escape');
+    expect(await w.walletBalance('USD')).toBe(usd);
+
+    await w.openIban();
+    await w.pageButton('Withdrawal').click();
+    await w.submitButton().click();
+    for (const message of ['IBAN Number is required', 'Amount is required']) {
+      await expect(w.dialog().getByText(message)).toBeVisible();
+    }
+  });
+
+  test('account details by e-mail, fiat table and bank details', async ({ page, request }) => {
+    const w = await openAs(page);
+    await w.openFiat();
+    const accountNumber = (await w.walletCard('EUR').locator('dd').first().innerText()).trim();
+    await w.walletCard('EUR').getByRole('button', { name: 'Email Account Details' }).click();
+    await w.dialog().getByLabel('Email address').fill('not-an-email');
+    await w.submitButton().click();
+    await expect(w.dialog().getByText('Enter a valid email address')).toBeVisible();
+    const address = `w1-details-${Date.now()}@example.com`;
+    await w.dialog().getByLabel('Email address').fill(address);
+    await w.submitButton().click();
+    await expect(page.getByText('Account details sent to your email')).toBeVisible();
+    await expect.poll(async () => (await new BackOffice(request).outbox(address))[0]?.body ?? '').toContain(accountNumber);
+
+    const table = page.locator('[data-widget="FiatTransactionsTable"]');
+    await expect(table.getByRole('columnheader', { name: 'Debit/Type' })).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+
+    await w.openIban();
+    await expect(page.locator('[data-bank-details="EUR"]').getByText('IBAN Number')).toBeVisible();
+    await w.ibanCard('USD').getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('USD bank details are currently not available.')).toBeVisible();
+  });
+
+  test('CryptoExchange user: Withdrawal instead of Deposit, no wallet-to-IBAN option', async ({ page }) => {
+    const w = await openAs(page, 'crypto@demo.portal');
+    await w.openFiat();
+    const card = w.walletCard('EUR');
+    await expect(card.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute('href', '/fiat-outgoing-transfers');
+    await expect(card.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Transfer' }).click();
+    await expect(w.dialog().getByRole('button', { name: 'Internal Transfer' })).toBeVisible();
+    await expect(w.dialog().getByRole('button', { name: 'Virtual Wallet to IBAN Account' })).toHaveCount(0);
+  });
+
+  test('Bank user: no IBAN Transfer button', async ({ page }) => {
+    const w = await openAs(page, 'bank@demo.portal');
+    await w.openIban();
+    await expect(w.pageButton('Withdrawal')).toBeVisible();
+    await expect(w.pageButton('Transfer')).toHaveCount(0);
+  });
+
+  test('/fiat in French', async ({ page }) => {
+    const w = await openAs(page);
+    await w.openFiat();
+    await page.locator('[data-language]').selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comptes de portefeuille virtuel fiat' })).toBeVisible();
+    await expect(w.walletCard('EUR').getByText('Solde disponible du portefeuille EUR')).toBeVisible();
+    await expect(w.walletCard('EUR').getByRole('button', { name: 'Virement' })).toBeVisible();
+    await expect(page.getByText('Transactions du portefeuille virtuel fiat')).toBeVisible();
+    await page.locator('[data-language]').selectOption('en');
+  });
+});
