@@ -97,8 +97,31 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
 
     await w.openIban();
     await expect(page.locator('[data-bank-details="EUR"]').getByText('IBAN Number')).toBeVisible();
+    const proof = page.waitForEvent('download');
+    await w.pageButton('Download Bank Proof').click();
+    expect((await proof).suggestedFilename()).toBe('Bank_Account_Proof.pdf');
+
+    // Statement export with nothing to export: a future from-date leaves no row.
+    await page.getByLabel('From').fill('2099-01-01');
+    await expect(page.getByLabel('To')).toHaveAttribute('min', '2099-01-01');
+    await w.pageButton('Export Statement').click();
+    await expect(page.getByText('Transaction history not available')).toBeVisible();
+    await page.getByLabel('Status').selectOption('Completed');
+    await w.pageButton('Export Statement').click();
+    await expect(page.getByText('No transactions found with status: Completed')).toBeVisible();
+
     await w.ibanCard('USD').getByRole('button', { name: 'Show' }).click();
     await expect(page.getByText('USD bank details are currently not available.')).toBeVisible();
+  });
+
+  test('no IBAN account: the message, then the IBAN application prompt after 5 s', async ({ page }) => {
+    const w = await openAs(page, 'vip2@demo.portal');
+    await page.goto('/iban-account');
+    await expect(page.getByText('Your IBAN account is currently not available. Please contact support')).toBeVisible();
+    const prompt = page.locator('[data-iban-kyc-prompt]');
+    await expect(prompt).toHaveCount(0);
+    await expect(prompt.getByRole('button', { name: 'Apply for IBAN' })).toBeVisible({ timeout: 8000 });
+    await expect(w.pageButton('Withdrawal')).toHaveCount(0);
   });
 
   test('CryptoExchange user: Withdrawal instead of Deposit, no wallet-to-IBAN option', async ({ page }) => {
