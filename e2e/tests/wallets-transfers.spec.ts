@@ -69,6 +69,35 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     expect(await ui.balance('EUR')).toBe(before + credited);
   });
 
+  test('the deposit instructions shared by e-mail, PDF and clipboard', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, PERSONAL);
+    const ui = new WalletsTransfersPage(page);
+    await ui.open('/fiat-incoming-transfers');
+    await ui.field('Select Account').selectOption({ label: 'USD' });
+    await expect(page.getByTestId('bank-instructions')).toContainText('PORTUS33');
+    await page.getByRole('button', { name: 'Share' }).click();
+
+    await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+    await expect(page.getByText('Bank instructions copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('PORTUS33');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('Deposit_Instructions.pdf');
+
+    await page.getByRole('button', { name: 'E-mail', exact: true }).click();
+    await ui.field('E-mail address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(ui.alert('Enter a valid email address')).toBeVisible();
+    const to = `share-${randomUUID().slice(0, 8)}@example.com`;
+    await ui.field('E-mail address').fill(to);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(ui.field('E-mail address')).toHaveValue('');
+    await expect.poll(async () => (await new BackOffice(request).outbox(to)).length).toBe(1);
+    expect((await new BackOffice(request).outbox(to))[0]!.body).toContain('PORTUS33');
+  });
+
   test('the deposit screen in French', async ({ page }) => {
     await signIn(page, PERSONAL);
     await page.locator('[data-language]').selectOption('fr');
@@ -147,6 +176,29 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await expect(picker.locator('option', { hasText: name })).toHaveCount(0);
     await page.reload();
     await expect(ui.field('Saved beneficiary').locator('option', { hasText: name })).toHaveCount(0);
+  });
+
+  test('a refused wire ends in Transaction Failed; Retry goes back to the filled form', async ({ page }) => {
+    await signIn(page, PERSONAL);
+    const ui = new WalletsTransfersPage(page);
+    await ui.open('/fiat-outgoing-transfers');
+    await ui.field('Saved beneficiary').selectOption({ index: 1 });
+    await expect(ui.field('Swift code')).not.toHaveValue('');
+    const swift = await ui.field('Swift code').inputValue();
+    await ui.field('Amount').fill('12');
+    // The refusal is simulated: the seed has no wire the server would refuse after a successful check.
+    await page.route('**/user/outgoingtransfer/outgoingwire', (route) =>
+      route.fulfill({ json: { code: '400', message: 'Wire refused by the bank', data: null } }),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await ui.modal('Confirm wire').getByRole('button', { name: 'Confirm' }).click();
+    const failed = ui.modal('Transaction Failed');
+    await expect(failed).toContainText('Wire refused by the bank');
+    await expect(failed).toContainText('12.00');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(ui.field('Swift code')).toHaveValue(swift);
+    await expect(ui.field('Amount')).toHaveValue('12');
   });
 
   test('an internal transfer with the SMS code; a double-click moves the money once', async ({ page, request }) => {
