@@ -54,6 +54,8 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
   // The stored files are named and the form is filled with the earlier answers.
   await expect(iban.field('Full name')).toHaveValue('Eve Tester');
   await expect(iban.form()).toContainText(/\.pdf/);
+  await expect(iban.form().getByRole('button', { name: /^View .+\.pdf$/ })).toBeVisible();
+  await expect(iban.form().getByRole('button', { name: /^View .+\.png$/ })).toBeVisible();
 
   await page.locator('[data-language]').selectOption('fr');
   await expect(iban.form()).toContainText('Demande rejetée');

@@ -3,6 +3,7 @@ import { FileField, SelectField, TextField } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { DOCUMENT_TYPES, UPLOAD_CONFIRMATIONS } from '../schemas/iban-kyc-schema';
 import { FormSection } from './form-section';
+import { StoredFileButton } from './stored-file-button';
 import type { CountryOptions, SectionProps } from './section-props';
 
 /** The document file field shows only when the upload is confirmed Provided. */
@@ -23,7 +24,12 @@ export const DocumentSection = ({ control, countries, existingFile }: SectionPro
         placeholder={choose}
         options={UPLOAD_CONFIRMATIONS.map((c) => ({ value: c, label: t(`ibanKyc.options.confirmation.${c === 'Provided' ? 'provided' : 'notProvided'}`) }))}
       />
-      {confirmation === 'Provided' ? <FileField control={control} name="document_file" label={t('ibanKyc.fields.document_file')} existingFileName={existingFile} /> : null}
+      {confirmation === 'Provided' ? (
+        <div>
+          <FileField control={control} name="document_file" label={t('ibanKyc.fields.document_file')} existingFileName={existingFile} />
+          {existingFile ? <StoredFileButton name={existingFile} /> : null}
+        </div>
+      ) : null}
     </FormSection>
   );
 };

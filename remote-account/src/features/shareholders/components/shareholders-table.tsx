@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, DataTable, StatusBadge, toKycDisplay, useSharedTranslation, type DataColumn } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import type { Shareholder } from './shareholder-type';
+import styles from './share-holders.module.css';
 
 export type ShareholderAction = 'edit' | 'resend' | 'delete';
 
@@ -38,7 +39,7 @@ export const ShareholdersTable = ({ rows, loading, onAction }: ShareholdersTable
         value: () => '',
         cell: (r) =>
           toKycDisplay(r.user_kyc_kyc_api_status) === 'Pending' ? (
-            <span data-actions>
+            <span className={styles.rowActions}>
               <Button variant="link" onClick={() => onAction('edit', r)}>
                 {t('shareholders.edit')}
               </Button>
