@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, bus, queryClient } from '@portal/shared';
+import { submitInternalTransfer } from '../api/fiat-internal-transfer';
+import type { Recipient } from '../components/recipient-step';
+import { useInternalFlow } from './use-internal-flow';
+
+jest.mock('../api/fiat-internal-transfer', () => ({ submitInternalTransfer: jest.fn() }));
+const submit = jest.mocked(submitInternalTransfer);
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const recipient: Recipient = {
+  account: { account_id_pk: '26', account_number: '4100000180', account_currency_type: 'EUR', available_balance: '100' } as Recipient['account'],
+  email: 'personal@demo.portal',
+  name: 'Paula Martin',
+};
+
+describe('internal transfer flow without a second factor', () => {
+  beforeEach(() => submit.mockReset());
+
+  it('sends once with the idempotency key, shows the success and announces new balances', async () => {
+    submit.mockResolvedValue({ code: '200', message: '10.00 EUR sent', data: null } as never);
+    const heard: unknown[] = [];
+    const off = bus.on('balances:changed', (payload) => heard.push(payload));
+    const done = jest.fn();
+    const { result } = renderHook(() => useInternalFlow('none', done), { wrapper });
+    await act(() => result.current.send(recipient, { amount: ' 10 ', message: 'Rent' }));
+    off();
+    expect(submit).toHaveBeenCalledTimes(1);
+    const [body, key] = submit.mock.calls[0]!;
+    expect(body).toEqual({ account: '26', emailaddress: 'personal@demo.portal', amount: '10', currancy: 'EUR', message: 'Rent', otp: '', auth_code: '' });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.current.result?.outcome).toBe('success');
+    expect(done).toHaveBeenCalled();
+    expect(heard).toEqual([{ source: 'internal-transfer' }]);
+  });
+
+  it('ends in Transaction Failed with the server message, keeping the key for a retry', async () => {
+    submit.mockRejectedValue(new ApiError('server', { code: '402', serverMessage: 'Insufficient balance in EUR virtual wallet.' }));
+    const done = jest.fn();
+    const { result } = renderHook(() => useInternalFlow('none', done), { wrapper });
+    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    expect(result.current.result?.outcome).toBe('failed');
+    expect(result.current.result?.rows[0]?.value).toBe('Insufficient balance in EUR virtual wallet.');
+    expect(done).not.toHaveBeenCalled();
+    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    expect(submit.mock.calls[1]![1]).toBe(submit.mock.calls[0]![1]);
+  });
+});
