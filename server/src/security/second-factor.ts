@@ -81,7 +81,9 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
 
 export const OTHER_OPERATION = 'This code was issued for another operation. Request a new code.';
 
-export type VerifyInput = { userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation };
+/** The body fields carrying the codes, named in "missing code" messages (auth_code/smscode unless told). */
+export type CodeFields = { auth?: string; sms?: string };
+export type VerifyInput = { userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation; fields?: CodeFields };
 
 /**
  * Verifies the second factor a flow requires for the user (nothing when the mode is 'none').
@@ -92,11 +94,11 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   if (mode === 'none') return;
   if (mode === 'Google Authentication') {
     const code = (input.authCode ?? '').trim();
-    if (!code) throw new CodeRefusal('400', 'auth_code: Enter 6 digit google authetication code');
+    if (!code) throw new CodeRefusal('400', `${input.fields?.auth ?? 'auth_code'}: Enter 6 digit google authetication code`);
     return guardedCheck(db, input.userId, (tx, lastStep) => checkTotp(tx, input.userId, lastStep, code));
   }
   const code = (input.smsCode ?? '').trim();
-  if (!code) throw new CodeRefusal('400', 'smscode: OTP is required');
+  if (!code) throw new CodeRefusal('400', `${input.fields?.sms ?? 'smscode'}: OTP is required`);
   const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
   const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
   const opHashes = operationHashes(input.operation);

@@ -100,6 +100,8 @@ test('cards: top-up code bound to the checked amount and card; card → account 
   await h.database.db.update(cards).set({ status: 'Active', ...issueCardNumber() }).where(eq(cards.id, card!.id));
   const topup = (amount: string, otp: string) => ({ select_account: usd.id, select_card: card!.id, amount, otp });
   await post(h, a.token, 'user/cards/cardtopupcheck', { select_account: usd.id, select_card: card!.id, amount: '100' });
+  // A missing code names the cards' own field.
+  expect((await post(h, a.token, 'user/cards/cardtopup', { select_account: usd.id, select_card: card!.id, amount: '100' })).json.message).toBe('otp: OTP is required');
   const otp = await a.sendCode();
   expect((await post(h, a.token, 'user/cards/cardtopup', topup('900', otp))).json.message).toBe(OTHER_OPERATION);
   expect((await post(h, a.token, 'user/cards/cardtopup', topup('100', otp))).json.code).toBe('200');

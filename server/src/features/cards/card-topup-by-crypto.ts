@@ -12,7 +12,7 @@ import { maskPan } from '../../lib/customer-funds/wire';
 export const cardTopupByCryptoHandler = defineHandler(endpoints['cards.cardTopupByCrypto'], async ({ db, userId, body }) =>
   withFailureDisplay(body.amount, async () => {
     const q = await cryptoTopupQuote(db, userId, body);
-    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) } });
+    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) }, fields: { auth: 'authcode', sms: 'otp' } });
     const reference = newReference('CC');
     await db.transaction(async (tx) => {
       const fxCoin = await houseAccount(tx, 'fx', q.wallet.currency);

@@ -12,7 +12,7 @@ import { maskPan } from '../../lib/customer-funds/wire';
 export const cardTopupHandler = defineHandler(endpoints['cards.cardTopup'], async ({ db, userId, body }) =>
   withFailureDisplay(body.amount, async () => {
     const q = await fiatTopupQuote(db, userId, body);
-    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) } });
+    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) }, fields: { auth: 'authcode', sms: 'otp' } });
     const reference = newReference('CT');
     await db.transaction(async (tx) => {
       const fees = await houseAccount(tx, 'fees', q.card.currency);

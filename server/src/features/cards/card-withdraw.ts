@@ -27,7 +27,7 @@ export const withdrawFromCard = (db: Db, input: WithdrawInput) =>
     const cardAccount = await cardLedgerAccount(db, card);
     requireAvailable(available(cardAccount), amount);
     checkRange(amount, await cardLimits(db, 'accounttopup'), card.currency);
-    await verifySecondFactor(db, { userId: input.userId, flow: 'accounttopup', authCode: input.authcode, smsCode: input.otp, operation: { kind: 'accounttopup', amount, payee: String(account.id) } });
+    await verifySecondFactor(db, { userId: input.userId, flow: 'accounttopup', authCode: input.authcode, smsCode: input.otp, operation: { kind: 'accounttopup', amount, payee: String(account.id) }, fields: { auth: 'authcode', sms: 'otp' } });
     const reference = newReference('CA');
     await db.transaction(async (tx) => {
       const { transactionId } = await move(tx, { from: cardAccount.id, to: account.id, amount, reference, kind: 'card-to-account', meta: { userId: input.userId, cardId: card.id, note: input.note } });

@@ -21,7 +21,7 @@ export const payCardFeesHandler = defineHandler(endpoints['cards.payCardFees'], 
   return withFailureDisplay(fee, async () => {
     if (account.currency !== card.currency) throw new ApiError('422', `Select a ${card.currency} account to pay this fee`);
     requireAvailable(available(account), fee);
-    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardfee', amount: fee, payee: String(card.id) } });
+    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardfee', amount: fee, payee: String(card.id) }, fields: { auth: 'authcode', sms: 'otp' } });
     const reference = newReference('CF');
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(cards).where(eq(cards.id, card.id)).for('update');
