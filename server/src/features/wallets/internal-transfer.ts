@@ -42,7 +42,7 @@ export const fiatInternalTransferHandler = defineHandler(endpoints['internalTran
   const fee = feeFor(amount, (await fiatFees(db)).internalTransferFees, from.currency);
   const total = toPlaces(add(amount, fee), from.currency);
   if (dec(available(from)).lt(total)) throw new ApiError('402', `Insufficient balance in ${from.currency} virtual wallet. Total required (including fees): ${total} ${from.currency}.`);
-  await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation: { kind: 'fiatinternaltransfer', amount: opAmount(amount), payee: body.emailaddress } });
+  await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation: { kind: 'fiatinternaltransfer', amount: opAmount(amount), payee: body.emailaddress }, fields: { sms: 'otp' } });
   const reference = newReference('INT');
   await db.transaction(async (tx) => {
     const legs = [{ accountId: from.id, amount: neg(total) }, { accountId: to.id, amount }];

@@ -21,7 +21,7 @@ export const outgoingWireCheckHandler = defineHandler(endpoints['outgoingTransfe
 export const outgoingWireHandler = defineHandler(endpoints['outgoingTransfer.outgoingWire'], async ({ db, userId, body }) => {
   if (body.template_option) await ownTemplate(db, userId, body.template_option);
   const q = await quoteWire(db, userId, body);
-  await verifySecondFactor(db, { userId, flow: 'outgoingotp', authCode: body.auth_code, smsCode: body.otp, operation: wireOperation(q) });
+  await verifySecondFactor(db, { userId, flow: 'outgoingotp', authCode: body.auth_code, smsCode: body.otp, operation: wireOperation(q), fields: { sms: 'otp' } });
   const reference = newReference('WIRE');
   await db.transaction(async (tx) => {
     await lockUserMoney(tx, userId);
