@@ -52,9 +52,12 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     const w = await openAs(page);
     await w.openFiat();
     const usd = await w.walletBalance('USD');
-    await w.startWalletToIban('USD', '1');
-    await w.submitButton().click();
-    await expect(page.getByText('Currently, USD transfer are not supported.')).toBeVisible();
+    const usdBlocked = page.getByText('Currently, USD transfer are not supported.');
+    await w.startWalletToIban('EUR', '1');
+    await w.dialog().getByLabel('Currency').selectOption('USD'); // refused on choosing …
+    await expect(usdBlocked).toBeVisible();
+    await w.submitButton().click(); // … and on submit
+    await expect(usdBlocked).toHaveCount(2);
     await page.keyboard.press('Escape');
 
     await w.startWalletToIban('EUR', 'abc');

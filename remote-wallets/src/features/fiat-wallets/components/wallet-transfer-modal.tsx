@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, useIdempotencyKey, type FiatCurrency } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
@@ -30,6 +30,12 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
     defaultValues: { currency, amount: '' },
   });
   const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
+  const previous = useRef(currency);
+  useEffect(() => {
+    // Choosing USD is refused at once (and again on submit).
+    if (chosen !== previous.current && !isWalletTransferCurrencySupported(chosen)) toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
+    previous.current = chosen;
+  }, [chosen]);
   const { key, renew } = useIdempotencyKey();
   const transfer = useTransferWalletToAccount();
   const balancesChanged = useBalancesChanged('fiat-wallet-to-iban');
