@@ -89,12 +89,23 @@ describe('DataTable', () => {
 });
 
 describe('DataTable with many rows', () => {
-  it('renders only the current page of 5000 rows quickly', () => {
-    const rows = makeRows(5000);
-    const started = performance.now();
-    render(<DataTable columns={columns} data={rows} pageSizes={[25, 50, 100]} />);
+  // Speed is measured by scripts/bench-data-table.mjs, not asserted here: a timed test is flaky on a busy CI.
+  it('renders only the current page of 5000 rows', () => {
+    render(<DataTable columns={columns} data={makeRows(5000)} pageSizes={[25, 50, 100]} />);
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('1–25 of 5000')).toBeTruthy();
-    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('keeps the first row of the page in view when the page size changes, and a refetch goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DataTable columns={columns} data={makeRows(40)} />);
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(bodyRows()[0]?.textContent).toBe('16Row 16');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '10');
+    expect(bodyRows()[0]?.textContent).toBe('11Row 11');
+    expect(screen.getByText('Page 2 of 4')).toBeTruthy();
+    await act(async () => rerender(<DataTable columns={columns} data={makeRows(40)} />));
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
   });
 });
