@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DashboardPage, WALLET_WIDGETS, type DashboardWidgetName } from '../pages/dashboard';
 import { ShellPage, totp, TOTP_SECRET } from '../pages/shell';
 
 test.describe('shell: sign-in and access', () => {
@@ -69,5 +70,41 @@ test.describe('shell: sign-in and access', () => {
     await expect(shell.menuLink('Tableau de bord')).toBeVisible();
     await expect(shell.menuLink('Actualités')).toBeVisible();
     await expect(shell.menuLink('Dashboard')).toHaveCount(0);
+  });
+});
+
+// Spec 01 §2.7 / §6: what each seeded role's dashboard shows (menus and redirects are checked above).
+test.describe('shell: the dashboard of each role', () => {
+  const DASHBOARDS: [string, DashboardWidgetName[]][] = [
+    ['personal@demo.portal', [...WALLET_WIDGETS]],
+    ['pending@demo.portal', [...WALLET_WIDGETS]],
+    ['corporate@demo.portal', [...WALLET_WIDGETS]],
+    ['crypto@demo.portal', [...WALLET_WIDGETS]],
+    ['vip1@demo.portal', ['ReferralLinkBox', ...WALLET_WIDGETS]],
+    ['vip2@demo.portal', [...WALLET_WIDGETS]],
+    ['demo@demo.portal', [...WALLET_WIDGETS]],
+  ];
+  for (const [email, widgets] of DASHBOARDS) {
+    test(`${email} lands on the dashboard with ${widgets.join(', ')}`, async ({ page }) => {
+      await new ShellPage(page).signIn(email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await new DashboardPage(page).expectWidgets(widgets);
+    });
+  }
+
+  test('a CryptoExchange account gets no IBAN KYC modal (spec 01 §4)', async ({ page }) => {
+    await new ShellPage(page).signIn('crypto@demo.portal');
+    const dashboard = new DashboardPage(page);
+    await dashboard.expectWidgets(WALLET_WIDGETS);
+    await page.waitForTimeout(6_000);
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+  });
+
+  test('a Bank account asking for /dashboard stays on /iban-account', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn('bank@demo.portal');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/iban-account$/);
+    await expect(page.locator('[data-page="dashboard"]')).toHaveCount(0);
   });
 });
