@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, toast } from '@portal/shared';
+import { Button, exportPdf, toast } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { instructionsText, type InstructionRow } from './bank-instructions';
 import { EmailShareForm } from './email-share-form';
 import styles from './fiat-deposit.module.css';
 
-/** pdfmake (~1 MB with its fonts) is the kit's table export, loaded on the PDF click only. */
-const downloadPdf = async (title: string, headers: string[], rows: InstructionRow[], fileName: string) => {
-  const { exportPdf } = await import('@portal/shared/ui/data-table/pdf-export');
-  await exportPdf(title, headers, rows.map((row) => [row.label, row.value]), fileName);
-};
+/** The kit's PDF export loads pdfmake (~1 MB with its fonts) on the click only. */
+const downloadPdf = (title: string, headers: string[], rows: InstructionRow[], fileName: string) =>
+  exportPdf(title, headers, rows.map((row) => [row.label, row.value]), fileName);
 
 /** Share the bank instructions: e-mail to a typed address, PDF, or the clipboard. */
 export const ShareMenu = ({ rows }: { rows: InstructionRow[] }) => {
