@@ -36,7 +36,6 @@ export const BuySellTable = () => {
         columns={columns}
         data={data}
         title={t('dashboardTrades.buySellTitle')}
-        emptyTitle={t('dashboardTrades.buySellTitle')}
         exportName={t('dashboardTrades.buySellExport')}
         loading={query.isPending && !query.isError}
         onRowClick={setSelected}

@@ -31,7 +31,6 @@ export const SwapTable = () => {
         columns={columns}
         data={data}
         title={t('dashboardTrades.swapTitle')}
-        emptyTitle={t('dashboardTrades.swapTitle')}
         exportName={t('dashboardTrades.swapExport')}
         loading={query.isPending && !query.isError}
         getRowId={(row, index) => row.swap_id ?? row.transaction_hash ?? String(index)}
