@@ -59,6 +59,18 @@ test.describe('shell: dashboard', () => {
     await expect(dashboard.ibanKycModal()).toHaveCount(0);
   });
 
+  test('any app can open the IBAN KYC modal through the bus: /iban-account asks for it', async ({ page }) => {
+    // vip2@demo.portal: KYC Approved, Personal, IBAN form never sent (and VIP, so the dashboard never opens it).
+    await signIn(page, 'vip2@demo.portal');
+    await page.goto('/iban-account');
+    const dashboard = new DashboardPage(page);
+    await page.getByRole('button', { name: 'Apply for IBAN' }).click({ timeout: 10_000 });
+    await expect(dashboard.ibanKycModal()).toBeVisible();
+    await expect(dashboard.ibanKycModal().locator('[data-widget="IbanKycForm"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dashboard.ibanKycModal()).toHaveCount(0);
+  });
+
   test('a VIP at tier 1 sees the referral box above the wallets and no IBAN modal', async ({ page }) => {
     await signIn(page, 'vip1@demo.portal');
     const dashboard = new DashboardPage(page);
