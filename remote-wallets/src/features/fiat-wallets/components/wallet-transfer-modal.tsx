@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, useIdempotencyKey, type FiatCurrency } from '@portal/shared';
+import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -36,7 +37,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
     if (chosen !== previous.current && !isWalletTransferCurrencySupported(chosen)) toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
     previous.current = chosen;
   }, [chosen]);
-  const { key, renew } = useIdempotencyKey();
+  const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferWalletToAccount();
   const balancesChanged = useBalancesChanged('fiat-wallet-to-iban');
 

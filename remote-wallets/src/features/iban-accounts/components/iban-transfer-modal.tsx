@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, toast, useIdempotencyKey } from '@portal/shared';
+import { Button, Modal, SelectField, TextField, toast } from '@portal/shared';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
 import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -25,7 +26,7 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
     resolver: valibotResolver(schema),
   });
   const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
-  const { key, renew } = useIdempotencyKey();
+  const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferAccountToWallet();
   const balancesChanged = useBalancesChanged('iban-to-wallet');
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));

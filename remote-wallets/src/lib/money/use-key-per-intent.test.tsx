@@ -1,0 +1,13 @@
+import { renderHook } from '@testing-library/react';
+import { useKeyPerIntent } from './use-key-per-intent';
+
+describe('one idempotency key per intent', () => {
+  it('keeps the key while the values stay and renews it when they change', () => {
+    const { result, rerender } = renderHook(({ amount }) => useKeyPerIntent('EUR', amount), { initialProps: { amount: '10' } });
+    const first = result.current.key;
+    rerender({ amount: '10' });
+    expect(result.current.key).toBe(first);
+    rerender({ amount: '12' });
+    expect(result.current.key).not.toBe(first);
+  });
+});
