@@ -14,6 +14,11 @@ test.describe('shell: dashboard', () => {
     const logo = dashboard.headerLogo();
     await expect(logo).toHaveAttribute('alt', 'Portal Payments');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/admin/logo/getlogo/');
+    // At 768 px and below the mobile logo replaces it.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/admin/logo/getmobilelogo/');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(dashboard.widget('BuySellTable').getByRole('heading', { name: 'Buy/Sell Transactions' })).toBeVisible();
     await expect(dashboard.widget('SwapTable').getByRole('heading', { name: 'Swap Transactions' })).toBeVisible();
     // personal@demo.portal's IBAN form is Approved: nothing opens after the 5 s.
