@@ -98,11 +98,16 @@ const startHost = (devServer) => {
   else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
 };
 
-// A port that already answers would make the waits below succeed against someone else's servers.
+// A port that already answers would make the waits below succeed against someone else's servers. A previous
+// environment that is still stopping gets 10 s.
 const ensurePortsFree = async () => {
   const ports = [API_PORT, HOST_PORT, ...REMOTES.map((r) => r.port)];
-  const answering = await Promise.all(ports.map((port) => fetch(`http://${HOST}:${port}/`).then(() => port, () => undefined)));
-  const busy = answering.filter(Boolean);
+  const answering = () => Promise.all(ports.map((port) => fetch(`http://${HOST}:${port}/`).then(() => port, () => undefined)));
+  let busy = (await answering()).filter(Boolean);
+  for (let waited = 0; busy.length && waited < 10_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    busy = (await answering()).filter(Boolean);
+  }
   if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use (another environment?); set HOST_PORT and API_PORT, e.g. HOST_PORT=3100 API_PORT=4100`);
 };
 
