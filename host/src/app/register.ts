@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { addAppTranslations, i18n, queryClient, reportSingletons } from '@portal/shared';
 import en from '../locales/en.json';
-import fr from '../locales/fr.json';
 
 export const registerHostTranslations = (): void => {
-  addAppTranslations('host', { en, fr });
+  // French is fetched only when it is the language (bootstrap waits for it before the first render).
+  addAppTranslations('host', { en, fr: () => import('../locales/fr.json') });
   reportSingletons('host', {
   react: React,
   reactDom: createPortal,

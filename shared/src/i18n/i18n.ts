@@ -2,7 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bus } from '../bus/event-bus';
 import sharedEn from '../locales/en.json';
-import sharedFr from '../locales/fr.json';
 import { sessionStore } from '../session/session-store';
 
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -17,8 +16,13 @@ const initialLanguage = (): Language => {
   return isLanguage(stored) ? stored : 'en';
 };
 
-/** The one i18next instance of the page (shared as a Module Federation singleton). Resources are bundled
- * JSON, so initialisation is synchronous and the first render is already translated. */
+/** A language's JSON, or a loader for it (`() => import('./fr.json')`) so it is fetched only when needed. */
+export type TranslationBundle = TranslationTree | (() => Promise<TranslationTree | { default: TranslationTree }>);
+type Loader = Extract<TranslationBundle, () => unknown>;
+
+/** The one i18next instance of the page (shared as a Module Federation singleton). English is bundled, so
+ * initialisation is synchronous and the first render is already translated; other languages may arrive
+ * later (see loadLanguage) and re-render what is shown (`bindI18nStore: 'added'`). */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -28,21 +32,55 @@ void i18n.use(initReactI18next).init({
   ns: ['shared'],
   defaultNS: 'shared',
   fallbackNS: 'shared',
-  resources: { en: { shared: sharedEn }, fr: { shared: sharedFr } },
+  resources: { en: { shared: sharedEn } },
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,
+  react: { bindI18nStore: 'added' },
 });
 
-/** Each app registers its own JSON once at start-up (`addAppTranslations('wallets', { en, fr })`). */
-export const addAppTranslations = (namespace: AppNamespace, bundles: Record<Language, TranslationTree>): void => {
+const pending: Record<Language, { namespace: AppNamespace; load: Loader }[]> = { en: [], fr: [] };
+const loaded: Partial<Record<Language, Promise<void>>> = {};
+
+/** Fetches the bundles registered with a loader for `language` (each once). Start-up and setLanguage wait
+ * for it, so a French visitor never sees English first. */
+export const loadLanguage = (language: Language): Promise<void> => {
+  const queue = pending[language].splice(0);
+  const batch = Promise.all(
+    queue.map(async (entry) => {
+      try {
+        const module = await entry.load();
+        const tree = 'default' in module && typeof module.default === 'object' ? module.default : module;
+        i18n.addResourceBundle(language, entry.namespace, tree as TranslationTree, true, true);
+      } catch {
+        pending[language].push(entry); // offline for a moment: English meanwhile, fetched again next time
+      }
+    }),
+  ).then(() => undefined);
+  loaded[language] = Promise.all([loaded[language], batch]).then(() => undefined);
+  return loaded[language];
+};
+
+/** Each app registers its own JSON once at start-up (`addAppTranslations('wallets', { en, fr })`); a bundle
+ * may be a loader, fetched when its language is used. */
+export const addAppTranslations = (namespace: AppNamespace, bundles: Record<Language, TranslationBundle>): void => {
   for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
+    const bundle = bundles[language];
+    if (typeof bundle !== 'function') {
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+      continue;
+    }
+    pending[language].push({ namespace, load: bundle });
+    if (language === i18n.language) void loadLanguage(language);
   }
 };
 
+// The kit's French is fetched only by French visitors (the login page's first load stays smaller).
+addAppTranslations('shared', { en: sharedEn, fr: () => import('../locales/fr.json') });
+
 /** Switches language without a reload, remembers it in the session and tells the other apps. */
 export const setLanguage = async (language: Language): Promise<void> => {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   sessionStore.getState().setLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

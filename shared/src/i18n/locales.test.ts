@@ -59,6 +59,27 @@ describe('i18n instance', () => {
     expect(i18n.t('wallets:onlyEn')).toBe('Only');
   });
 
+  it('fetches a language given as a loader only when that language is used', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: { title: 'Cartes' } }));
+    addAppTranslations('cards', { en: { title: 'Cards' }, fr: load });
+    expect(load).not.toHaveBeenCalled();
+    await setLanguage('fr');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('cards:title')).toBe('Cartes');
+    await setLanguage('en');
+    await setLanguage('fr');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed language fetch falls back to English and is tried again next time', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ title: 'Échange' });
+    addAppTranslations('exchange', { en: { title: 'Exchange' }, fr: load });
+    await setLanguage('fr');
+    expect(i18n.t('exchange:title')).toBe('Exchange');
+    await setLanguage('fr');
+    expect(i18n.t('exchange:title')).toBe('Échange');
+  });
+
   it('translates contract validation texts', async () => {
     await setLanguage('fr');
     expect(translateMessage('Email ID is required.')).toBe("L'adresse e-mail est obligatoire.");
