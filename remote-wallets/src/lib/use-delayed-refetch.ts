@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { announceBalancesChanged, queryClient } from '@portal/shared';
 
 /** Spec 02 §4: after a successful wallet/IBAN move the page "reloads after 6 seconds". A full page reload would
@@ -7,19 +7,16 @@ import { announceBalancesChanged, queryClient } from '@portal/shared';
  * side has settled. */
 export const RELOAD_DELAY_MS = 6000;
 
-export const useBalancesChanged = (source: string) => {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
-  );
-  return useCallback(() => {
-    announceBalancesChanged(source);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void queryClient.invalidateQueries();
-    }, RELOAD_DELAY_MS);
-  }, [source]);
+// Module-level: the modal that starts it closes (unmounts) at once, the later refresh must still happen.
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+export const balancesChangedWithReload = (source: string): void => {
+  announceBalancesChanged(source);
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = undefined;
+    void queryClient.invalidateQueries();
+  }, RELOAD_DELAY_MS);
 };
+
+export const useBalancesChanged = (source: string) => useCallback(() => balancesChangedWithReload(source), [source]);
