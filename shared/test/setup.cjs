@@ -11,4 +11,5 @@ if (typeof globalThis.TextDecoder === 'undefined') {
 }
 // The kit's lazy parts (DataTable, SecondFactorDialog: ui/controls/lazy-part.tsx) load before a file's tests,
 // so tests render them synchronously as before.
+/* global beforeAll -- Jest's, in a setupFilesAfterEnv file */
 beforeAll(() => Promise.all([...(globalThis.__PORTAL_KIT_PARTS__ ?? [])].map((preload) => preload())));
