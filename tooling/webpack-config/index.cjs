@@ -127,6 +127,20 @@ const createAppConfig = (options, argv = {}) => {
     optimization: {
       minimize: !isDev,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      splitChunks: {
+        cacheGroups: {
+          // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's
+          // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
+          sharedSmall: {
+            test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared[\\/]src[\\/]contract[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
