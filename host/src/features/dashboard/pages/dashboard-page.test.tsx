@@ -5,7 +5,7 @@ import { DashboardPage } from './dashboard-page';
 type Details = { account: string; account_type: string; vip_user: string; tier: number; iban_form_status: string | null } | undefined;
 let details: Details;
 
-jest.mock('../../../lib/use-user-details', () => ({ useUserDetails: () => ({ data: details }) }));
+jest.mock('../../../lib/use-user-details', () => ({ useUserDetails: () => ({ data: details, isError: false }) }));
 jest.mock('../../../app/remotes/remote-slot', () => ({
   RemoteWidget: ({ remote, name }: { remote: string; name: string }) => <div data-testid="widget">{`${remote}:${name}`}</div>,
 }));

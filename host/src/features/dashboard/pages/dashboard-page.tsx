@@ -6,10 +6,11 @@ import { dashboardWidgets, opensIbanKycAutomatically } from '../rules/dashboard-
 import styles from './dashboard-page.module.css';
 
 /** "Virtual Wallets & Accounts" (spec 01 §2.7), composed from remote widgets: a remote that is down only
- * blanks its own widgets. A loader shows until the user details are known. */
+ * blanks its own widgets. A loader shows until the user details are known (the header reports a failed load). */
 export const DashboardPage = () => {
   const { t } = useTranslation('host');
-  const details = useUserDetails().data;
+  const query = useUserDetails();
+  const details = query.data;
   useIbanKycAutoOpen(details ? opensIbanKycAutomatically(details) : false);
   return (
     <section data-page="dashboard" className={styles.dashboard}>
@@ -20,7 +21,9 @@ export const DashboardPage = () => {
               <RemoteWidget remote={remote} name={name} />
             </div>
           ))
-        : <Loader />}
+        : query.isError
+          ? null
+          : <Loader />}
     </section>
   );
 };

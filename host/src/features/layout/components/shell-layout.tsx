@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LANGUAGES, setLanguage, useTranslation, type Language } from '@portal/shared';
+import { ApiError, LANGUAGES, setLanguage, toast, useTranslation, type Language } from '@portal/shared';
 import { useAccessUser, useUserDetails } from '../../../lib/use-user-details';
 import { useBranding } from '../hooks/use-branding';
 import { Footer } from './footer';
@@ -18,7 +18,13 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
 export const ShellLayout = () => {
   const { t, i18n } = useTranslation('host');
   const { pathname } = useLocation();
-  const details = useUserDetails().data;
+  const detailsQuery = useUserDetails();
+  const details = detailsQuery.data;
+  // Spec 01 §8: a failed user-details load shows the error banner in the header (an expired session has its own).
+  const detailsError = detailsQuery.error;
+  useEffect(() => {
+    if (detailsError && !(detailsError instanceof ApiError && (detailsError.kind === 'session-expired' || detailsError.kind === 'aborted'))) toast.fromError(detailsError);
+  }, [detailsError]);
   const user = useAccessUser();
   useBranding(details);
   // Braces matter: recent browsers return a Promise from scrollTo, and React treats a returned value as cleanup.
