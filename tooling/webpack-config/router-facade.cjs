@@ -45,6 +45,7 @@ class RouterFacadeGuardPlugin {
           else if (!allowed.has(name)) problems.add(`${where}: '${name}' is not in tooling/webpack-config/react-router-facade.mjs`);
         };
         for (const module of modules) {
+          if (module.resource?.includes(`${path.sep}node_modules${path.sep}`)) continue; // libraries (react-router-dom itself)
           for (const dep of module.dependencies ?? []) check(module, dep);
           for (const block of module.blocks ?? []) for (const dep of block.dependencies ?? []) check(module, dep);
         }
