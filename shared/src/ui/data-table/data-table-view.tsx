@@ -13,22 +13,21 @@ export const DataTableView = <T,>(props: DataTableProps<T>) => {
   const { columns, data, title, emptyTitle, exportName, pageSizes = DEFAULT_PAGE_SIZES, paging = true } = props;
   const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions } = props;
   const { t } = useSharedTranslation();
-  const table = useDataTable({ data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId });
-  const { selection, selectedRows } = table;
+  const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId });
+  const selection = table.getState().rowSelection;
 
   const selectionListener = useRef(onSelectionChange);
   useEffect(() => {
     selectionListener.current = onSelectionChange;
   });
   useEffect(() => {
-    selectionListener.current?.(selectedRows().map((row) => row.original));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reported once per selection change, not per render
-  }, [selection]);
+    selectionListener.current?.(table.getSelectedRowModel().rows.map((row) => row.original));
+  }, [selection, table]);
 
   // Selected rows when the user picked some, else every row (not only the visible page).
   const getExportRows = () => {
-    const picked = selectedRows();
-    return (picked.length > 0 ? picked : table.rows).map((row) => row.original);
+    const picked = selectable ? table.getSelectedRowModel().rows : [];
+    return (picked.length > 0 ? picked : table.getCoreRowModel().rows).map((row) => row.original);
   };
   const empty = data.length === 0;
 

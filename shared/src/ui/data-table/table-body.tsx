@@ -1,10 +1,10 @@
+import type { Table } from '@tanstack/react-table';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import type { DataColumn } from './data-column';
-import type { DataTableModel } from './use-data-table';
 import styles from './data-table.module.css';
 
 export type TableBodyProps<T> = {
-  table: DataTableModel<T>;
+  table: Table<T>;
   columns: readonly DataColumn<T>[];
   selectable: boolean;
   onRowClick?: ((row: T) => void) | undefined;
@@ -29,9 +29,9 @@ export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableB
                 <input
                   type="checkbox"
                   aria-label={t('table.selectAll')}
-                  checked={table.allSelected}
-                  ref={setIndeterminate(table.someSelected)}
-                  onChange={(event) => table.toggleAll(event.target.checked)}
+                  checked={table.getIsAllRowsSelected()}
+                  ref={setIndeterminate(table.getIsSomeRowsSelected())}
+                  onChange={table.getToggleAllRowsSelectedHandler()}
                 />
               </th>
             ) : null}
@@ -43,7 +43,7 @@ export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableB
           </tr>
         </thead>
         <tbody>
-          {table.pageRows.map((row) => (
+          {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
               className={onRowClick ? styles.clickable : undefined}
@@ -56,8 +56,8 @@ export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableB
                   <input
                     type="checkbox"
                     aria-label={t('table.selectRow')}
-                    checked={table.isSelected(row)}
-                    onChange={(event) => table.toggleRow(row, event.target.checked)}
+                    checked={row.getIsSelected()}
+                    onChange={row.getToggleSelectedHandler()}
                   />
                 </td>
               ) : null}

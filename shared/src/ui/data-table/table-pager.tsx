@@ -1,16 +1,16 @@
+import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import styles from './data-table.module.css';
-import type { DataTableModel } from './use-data-table';
 
-export type TablePagerProps<T> = { table: DataTableModel<T>; pageSizes: readonly number[] };
+export type TablePagerProps<T> = { table: Table<T>; pageSizes: readonly number[] };
 
 /** Rows-per-page choice, range and previous / next page. */
 export const TablePager = <T,>({ table, pageSizes }: TablePagerProps<T>) => {
   const { t } = useSharedTranslation();
   const sizeId = useId();
-  const { pageIndex, pageSize } = table;
-  const total = table.rows.length;
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const total = table.getPrePaginationRowModel().rows.length;
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
 
@@ -30,17 +30,17 @@ export const TablePager = <T,>({ table, pageSizes }: TablePagerProps<T>) => {
         className={styles.pageButton}
         aria-label={t('table.previousPage')}
         onClick={() => table.previousPage()}
-        disabled={!table.canPreviousPage}
+        disabled={!table.getCanPreviousPage()}
       >
         ‹
       </button>
-      <span>{t('table.pageOf', { page: pageIndex + 1, pages: Math.max(1, table.pageCount) })}</span>
+      <span>{t('table.pageOf', { page: pageIndex + 1, pages: Math.max(1, table.getPageCount()) })}</span>
       <button
         type="button"
         className={styles.pageButton}
         aria-label={t('table.nextPage')}
         onClick={() => table.nextPage()}
-        disabled={!table.canNextPage}
+        disabled={!table.getCanNextPage()}
       >
         ›
       </button>
