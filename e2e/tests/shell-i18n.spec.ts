@@ -49,4 +49,15 @@ test.describe('shell: French', () => {
     await login.getByRole('button').first().click();
     await expectNoEnglish(login, english);
   });
+
+  test('a visitor switches the login screen to French before signing in', async ({ page }) => {
+    const english = englishOnlyTexts();
+    const shell = new ShellPage(page);
+    await shell.openLogin();
+    const login = page.locator('[data-page="login"]');
+    await expect(login.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await login.locator('[data-language]').selectOption('fr');
+    await expect(login.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expectNoEnglish(login, english);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../../lib/language-select';
 import styles from './public-layout.module.css';
 
 export const publicStyles = styles;
@@ -7,6 +8,9 @@ export const publicStyles = styles;
 export const PublicLayout = ({ title, page, children }: { title: string; page: string; children: ReactNode }) => (
   <main className={styles.page} data-page={page}>
     <div className={styles.card}>
+      <div className={styles.tools}>
+        <LanguageSelect />
+      </div>
       <h1>{title}</h1>
       {children}
     </div>

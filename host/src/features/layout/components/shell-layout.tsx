@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ApiError, LANGUAGES, setLanguage, toast, useTranslation, type Language } from '@portal/shared';
+import { ApiError, toast, useTranslation } from '@portal/shared';
+import { LanguageSelect } from '../../../lib/language-select';
 import { useAccessUser, useUserDetails } from '../../../lib/use-user-details';
 import { useBranding } from '../hooks/use-branding';
 import { Footer } from './footer';
@@ -11,12 +12,9 @@ import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
 import styles from './shell.module.css';
 
-// Each language is named in itself, whatever the current language (so nobody is lost after switching).
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
-
 /** Frame of every signed-in screen; a last path segment containing "page" shows the content alone (§2.2). */
 export const ShellLayout = () => {
-  const { t, i18n } = useTranslation('host');
+  const { t } = useTranslation('host');
   const { pathname } = useLocation();
   const detailsQuery = useUserDetails();
   const details = detailsQuery.data;
@@ -42,14 +40,7 @@ export const ShellLayout = () => {
           <HeaderLogo logo={logo?.logo} mobileLogo={logo?.mobile_logo} title={title} />
         </Link>
         <div className={styles.tools}>
-          <label className={styles.language}>
-            {t('shell.language')}
-            <select value={i18n.language} onChange={(event) => void setLanguage(event.target.value === 'fr' ? 'fr' : 'en')} data-language>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>{LANGUAGE_NAMES[code]}</option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect />
           <NotificationsMenu />
           <ProfileMenu details={details} full={user?.is_access_dashboard ?? false} />
         </div>
