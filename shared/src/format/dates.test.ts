@@ -1,4 +1,5 @@
 import { formatDate, formatListDate, formatModalDate, formatNotificationDate, formatTableDate } from './dates';
+import { setLanguage } from '../i18n';
 
 const AT = '2024-03-05 14:07:09';
 
@@ -23,5 +24,18 @@ describe('date formatting', () => {
     expect(formatDate('2024-12-31T23:59:59', 'list')).toBe('12 / 31 / 2024 11:59:59');
     expect(formatDate(null, 'list')).toBe('');
     expect(formatDate('not a date', 'modal')).toBe('');
+  });
+});
+
+describe('dates in French', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('names months in the portal language', async () => {
+    await setLanguage('fr');
+    expect(formatDate('2026-11-13 09:05:00', 'tableDate')).toBe('novembre 13, 2026');
+    await setLanguage('en');
+    expect(formatDate('2026-11-13 09:05:00', 'tableDate')).toBe('November 13, 2026');
   });
 });

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { i18n } from '../i18n/i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -27,7 +29,8 @@ export const formatDate = (value: DateInput, format: DateFormatName | (string & 
   const parsed = parse(value);
   if (!parsed) return '';
   const pattern = format in DATE_FORMATS ? DATE_FORMATS[format as DateFormatName] : format;
-  return parsed.format(pattern);
+  // Month and day names follow the portal's language (the patterns themselves are the spec's).
+  return parsed.locale(i18n.language === 'fr' ? 'fr' : 'en').format(pattern);
 };
 
 export const formatListDate = (value: DateInput): string => formatDate(value, 'list');
