@@ -1,6 +1,5 @@
-import type { RemoteRoutesModule } from '@portal/shared';
+import { lazyComponent, type RemoteRoutesModule } from '@portal/shared';
 import './register';
-import { lazyComponent } from '../lib/lazy-page';
 import { pageShell } from './page-shell';
 
 /** The paths this remote owns (see the host's route table); the host decides who may see them. Built pages

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteWidgetsModule } from '@portal/shared';
+import { lazyComponent, type RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { lazyComponent } from '../lib/lazy-page';
 import type { IbanKycFormProps } from '../features/iban-kyc/components/iban-kyc-form';
 
 /** Components the host composes into the dashboard. IbanKycForm takes `{ onDone?: () => void }` (the host's

@@ -1,6 +1,5 @@
-import type { RemoteWidgetsModule } from '@portal/shared';
+import { lazyComponent, type RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { lazyComponent } from '../lib/lazy-component';
 
 /** Components the host composes into the dashboard; each one's code loads when first shown. */
 export const widgets: RemoteWidgetsModule['widgets'] = {

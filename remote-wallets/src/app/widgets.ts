@@ -1,6 +1,5 @@
-import type { RemoteWidgetsModule } from '@portal/shared';
+import { lazyComponent, type RemoteWidgetsModule } from '@portal/shared';
 import './register';
-import { lazyComponent } from '../lib/lazy-page';
 
 /** Components the host composes into the dashboard: the same components the pages use, not copies. */
 export const widgets: RemoteWidgetsModule['widgets'] = {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Modal } from '@portal/shared';
 import { useWalletsTranslation } from '../use-wallets-translation';
 import styles from './transaction-result-modal.module.css';
+import { DetailRows } from '../detail-rows';
 
 export type ResultRow = { label: string; value: string };
 
@@ -29,14 +30,7 @@ export const TransactionResultModal = ({ result, onClose, onRetry, links = [] }:
   return (
     <Modal open title={result.title ?? t(failed ? 'common.transactionFailed' : 'common.transactionSuccessful')} onClose={onClose}>
       <div className={styles.result} data-result={result.outcome}>
-        <dl className={styles.rows}>
-          {result.rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows rows={result.rows} />
         <div className={styles.actions}>
           {failed && onRetry ? (
             <Button variant="primary" onClick={onRetry}>

@@ -9,7 +9,7 @@ import { useDepositFundCheck } from '../api/deposit-fund-check';
 import { useSubmitFundDeposit } from '../api/submit-fund-deposit';
 import { EMPTY_DEPOSIT_FORM, depositFormSchema, type DepositFormInput, type DepositLimits } from '../rules/deposit-schema';
 import { DepositPreview } from './deposit-preview';
-import styles from './fiat-deposit.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 type Preview = DepositPreviewData;
 type DepositFundModalProps = { open: boolean; onClose: () => void; accountId: string; limits: DepositLimits };

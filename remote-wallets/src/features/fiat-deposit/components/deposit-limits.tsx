@@ -2,7 +2,8 @@ import type { BaseLimits } from '../../../lib/contract-types';
 import { formatAmount } from '@portal/shared';
 import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from './fiat-deposit.module.css';
+import styles from '../../../lib/flow-form.module.css';
+import { DetailRows } from '../../../lib/detail-rows';
 
 /** Deposit limits (read with coinname EUR); yearly remaining = limit − used. */
 export const DepositLimits = ({ limits }: { limits: BaseLimits | undefined }) => {
@@ -24,14 +25,7 @@ export const DepositLimits = ({ limits }: { limits: BaseLimits | undefined }) =>
   return (
     <section className={styles.card} aria-labelledby="deposit-limits">
       <h2 id="deposit-limits">{t('fiatDeposit.limits')}</h2>
-      <dl className={styles.rows}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
     </section>
   );
 };

@@ -1,7 +1,8 @@
 import type { DepositPreviewData } from '../../../lib/contract-types';
 import { Button, formatFiat } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from './fiat-deposit.module.css';
+import styles from '../../../lib/flow-form.module.css';
+import { DetailRows } from '../../../lib/detail-rows';
 
 type Preview = DepositPreviewData;
 type DepositPreviewProps = { preview: Preview; pending: boolean; onBack: () => void; onConfirm: () => void };
@@ -17,14 +18,7 @@ export const DepositPreview = ({ preview, pending, onBack, onConfirm }: DepositP
   ];
   return (
     <div className={styles.form} data-testid="deposit-preview">
-      <dl className={styles.rows}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={pending}>
           {t('fiatDeposit.back')}

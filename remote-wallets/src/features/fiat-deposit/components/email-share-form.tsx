@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Button, TextField, toast } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useSendAccountInfoEmail } from '../api/send-account-info-email';
-import styles from './fiat-deposit.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 type EmailForm = { email_id: string };
 

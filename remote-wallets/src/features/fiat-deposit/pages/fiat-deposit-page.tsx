@@ -10,7 +10,7 @@ import { DepositFundModal } from '../components/deposit-fund-modal';
 import { DepositLimits } from '../components/deposit-limits';
 import { DepositsTable } from '../components/deposits-table';
 import { ShareMenu } from '../components/share-menu';
-import styles from '../components/fiat-deposit.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 /** Route page /fiat-incoming-transfers (spec 02 §2 "Fiat incoming deposit"). */
 export const FiatDepositPage = () => {

@@ -6,7 +6,7 @@ import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { EMPTY_AMOUNT_FORM, internalAmountSchema, type InternalAmountInput } from '../rules/internal-schema';
 import type { Recipient } from './recipient-step';
-import styles from './internal-transfer.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 type AmountStepProps = {
   recipient: Recipient;

@@ -6,7 +6,7 @@ import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useCheckEmailAccount } from '../api/check-email-account';
 import { recipientIssue } from '../rules/internal-schema';
-import styles from './internal-transfer.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 export type Recipient = { account: FiatAccount; email: string; name: string };
 type RecipientForm = { account: string; email: string };

@@ -7,7 +7,7 @@ import { useInternalAccounts } from '../api/get-user-accounts';
 import { AmountStep } from '../components/amount-step';
 import { RecipientStep, type Recipient } from '../components/recipient-step';
 import { useInternalFlow } from '../hooks/use-internal-flow';
-import styles from '../components/internal-transfer.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 

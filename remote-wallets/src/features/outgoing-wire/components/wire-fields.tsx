@@ -5,7 +5,7 @@ import type { Country, FiatAccount } from '../../../lib/contract-types';
 import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { WireFormInput } from '../rules/wire-schema';
-import styles from './outgoing-wire.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 type WireFieldsProps = {
   form: UseFormReturn<WireFormInput>;

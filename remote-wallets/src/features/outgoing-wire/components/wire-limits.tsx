@@ -2,7 +2,8 @@ import { formatAmount } from '@portal/shared';
 import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
 import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from './outgoing-wire.module.css';
+import styles from '../../../lib/flow-form.module.css';
+import { DetailRows } from '../../../lib/detail-rows';
 
 /** Withdrawal limits of the account currency and the fee percentage. */
 export const WireLimits = ({ limits, currency }: { limits: BaseLimits | undefined; currency: string }) => {
@@ -24,14 +25,7 @@ export const WireLimits = ({ limits, currency }: { limits: BaseLimits | undefine
   return (
     <section className={styles.card} aria-labelledby="wire-limits">
       <h2 id="wire-limits">{t('outgoingWire.limits')}</h2>
-      <dl className={styles.rows}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
     </section>
   );
 };

@@ -1,7 +1,8 @@
 import { Button, Modal, formatFiat, sub } from '@portal/shared';
 import type { WireResult } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from './outgoing-wire.module.css';
+import styles from '../../../lib/flow-form.module.css';
+import { DetailRows } from '../../../lib/detail-rows';
 
 type WirePreviewModalProps = { preview: WireResult | null; pending: boolean; onEdit: () => void; onConfirm: () => void };
 
@@ -22,14 +23,7 @@ export const WirePreviewModal = ({ preview, pending, onEdit, onConfirm }: WirePr
   return (
     <Modal open title={t('outgoingWire.preview')} onClose={onEdit} dismissible={!pending}>
       <div className={styles.form} data-testid="wire-preview">
-        <dl className={styles.rows}>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows rows={rows} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onEdit} disabled={pending}>
             {t('outgoingWire.edit')}

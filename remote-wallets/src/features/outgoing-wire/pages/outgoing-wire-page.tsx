@@ -15,7 +15,7 @@ import { WirePreviewModal } from '../components/wire-preview-modal';
 import { useWireFlow } from '../hooks/use-wire-flow';
 import { useWireTemplates } from '../hooks/use-wire-templates';
 import { EMPTY_WIRE_FORM, wireFormSchema, type WireFormInput } from '../rules/wire-schema';
-import styles from '../components/outgoing-wire.module.css';
+import styles from '../../../lib/flow-form.module.css';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 const NO_COUNTRIES: Country[] = [];

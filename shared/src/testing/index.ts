@@ -1,0 +1,2 @@
+export { describeRemoteRoutes } from './remote-routes-suite';
+export { describeAppTranslations } from './translations-suite';
