@@ -2,6 +2,7 @@
 // translated titles in English and French.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { queryClient } from '../api/query-client';
 import type { RemoteRoutesModule } from '../federation';
 import { setLanguage } from '../i18n';
 
@@ -9,6 +10,12 @@ type Locale = { pages: Record<string, string> };
 
 export const describeRemoteRoutes = (remote: string, routes: RemoteRoutesModule['routes'], en: Locale, fr: Locale) => {
   describe(`${remote} routes`, () => {
+    // No API in unit tests: the pages' queries stay idle (a request from jsdom would keep jest from exiting
+    // until the client's 60 s timeout). The titles do not depend on data.
+    const defaults = queryClient.getDefaultOptions();
+    beforeAll(() => queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, enabled: false } }));
+    afterAll(() => queryClient.setDefaultOptions(defaults));
+
     it('exposes absolute route patterns only', () => {
       expect(Object.keys(routes).length).toBeGreaterThan(0);
       for (const pattern of Object.keys(routes)) expect(pattern).toMatch(/^\/[A-Za-z-]+(\/:[a-z_]+)?$/);
