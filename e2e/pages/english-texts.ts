@@ -10,9 +10,10 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 
 /** English UI texts whose French differs (a text spelt the same in both, e.g. "Notifications", proves nothing),
- * from the host, the kit and the dashboard widgets of remote-exchange. */
-export const englishOnlyTexts = (): Set<string> => {
+ * from the host, the kit and the dashboard widgets of remote-exchange, plus any `extra` en/fr file pairs. */
+export const englishOnlyTexts = (extra: [string, string][] = []): Set<string> => {
   const pairs: [string, string][] = [
+    ...extra,
     ['host/src/locales/en.json', 'host/src/locales/fr.json'],
     ['shared/src/locales/en.json', 'shared/src/locales/fr.json'],
     ['remote-exchange/src/features/dashboard-trades/locales/en.json', 'remote-exchange/src/features/dashboard-trades/locales/fr.json'],
