@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, SelectField, TOAST_DURATIONS, TextField, toast } from '@portal/shared';
-import { coinOptions, walletById } from '../../../lib/crypto/coin-options';
+import { Button, TextField } from '@portal/shared';
+import { walletById } from '../../../lib/crypto/coin-options';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useBaseLimitCrypto } from '../api/get-base-limit-crypto';
 import { useTransferFlow } from '../hooks/use-transfer-flow';
 import { transferSchema, type TransferValues } from '../rules/transfer-schema';
+import { CoinField, addressedWallet } from './coin-field';
 import styles from './crypto-tabs.module.css';
-import { hasAddress } from './wallet-action';
 import { useResultLinks } from './result-links';
 
 const EMPTY: TransferValues = { wallet: '', email: '', amount: '', address: '' };
@@ -45,11 +45,8 @@ export const TransferTab = ({
 
   const flow = useTransferFlow(t, otp, () => form.reset(EMPTY));
   const submit = form.handleSubmit(async (values) => {
-    const chosen = walletById(wallets, values.wallet);
-    if (!chosen || !hasAddress(chosen)) {
-      toast.error(t('cryptoAccounts.rules.generateFirst'), TOAST_DURATIONS.default);
-      return;
-    }
+    const chosen = addressedWallet(wallets, values.wallet, t('cryptoAccounts.rules.generateFirst'));
+    if (!chosen) return;
     await flow.start(values, chosen.coin_code);
   });
 
@@ -61,13 +58,7 @@ export const TransferTab = ({
         noValidate
         aria-label={t('cryptoAccounts.tabs.transfer')}
       >
-        <SelectField
-          control={form.control}
-          name="wallet"
-          label={t('cryptoAccounts.selectCoin')}
-          placeholder={t('cryptoAccounts.selectCrypto')}
-          options={coinOptions(wallets, t)}
-        />
+        <CoinField control={form.control} name="wallet" wallets={wallets} />
         <TextField
           control={form.control}
           name="email"

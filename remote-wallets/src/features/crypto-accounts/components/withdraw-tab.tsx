@@ -2,14 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, Loader, SelectField, TOAST_DURATIONS, TextField, toast } from '@portal/shared';
-import { coinOptions, walletById } from '../../../lib/crypto/coin-options';
+import { Button, Loader, TextField } from '@portal/shared';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { storeWithdraw } from '../../../lib/crypto/withdraw-storage';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { withdrawTabSchema, type WithdrawTabValues } from '../rules/tab-schemas';
+import { CoinField, addressedWallet } from './coin-field';
 import styles from './crypto-tabs.module.css';
-import { hasAddress } from './wallet-action';
 
 /** Spec 02 §4: the loader shows 2 seconds before the withdraw detail page opens. */
 export const WITHDRAW_LOADER_MS = 2000;
@@ -36,11 +35,8 @@ export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =
   }, [leaving, navigate]);
 
   const submit = form.handleSubmit(({ wallet, address }) => {
-    const chosen = walletById(wallets, wallet);
-    if (!chosen || !hasAddress(chosen)) {
-      toast.error(t('cryptoAccounts.rules.generateFirst'), TOAST_DURATIONS.default);
-      return;
-    }
+    const chosen = addressedWallet(wallets, wallet, t('cryptoAccounts.rules.generateFirst'));
+    if (!chosen) return;
     storeWithdraw({ walletId: chosen.crypto_wallet_id, address });
     setLeaving(true);
   });
@@ -53,13 +49,7 @@ export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =
       noValidate
       aria-label={t('cryptoAccounts.tabs.withdraw')}
     >
-      <SelectField
-        control={form.control}
-        name="wallet"
-        label={t('cryptoAccounts.selectCoin')}
-        placeholder={t('cryptoAccounts.selectCrypto')}
-        options={coinOptions(wallets, t)}
-      />
+      <CoinField control={form.control} name="wallet" wallets={wallets} />
       <TextField
         control={form.control}
         name="address"
