@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Button, Modal, TextField, toast } from '@portal/shared';
+import { Modal, TextField, toast } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useSendAccountInfoEmail } from '../api/send-account-info-email';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
+import { FormActions } from '../../../lib/form-actions';
 
 const schema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('wallets:fiatWallets.errors.email')),
@@ -56,14 +57,7 @@ export const AccountEmailModal = ({ account, onClose }: AccountEmailModalProps) 
           placeholder={t('fiatWallets.emailPlaceholder')}
           autoComplete="email"
         />
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={send.isPending}>
-            {t('common.submit')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={send.isPending} />
       </form>
     </Modal>
   );

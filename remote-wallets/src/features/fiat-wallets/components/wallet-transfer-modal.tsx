@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency } from '@portal/shared';
+import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
@@ -13,6 +13,7 @@ import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema, type WalletTransferValues } from '../rules/wallet-transfer-rules';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
+import { FormActions } from '../../../lib/form-actions';
 
 export type WalletTransferModalProps = { currency: FiatCurrency; accounts: readonly FiatAccount[]; onClose: () => void };
 
@@ -83,14 +84,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
             {t('fiatWallets.feeLine', { percent: feePercent, fee: formatFiat(preview.fee, chosen), total: formatFiat(preview.total, chosen) })}
           </p>
         ) : null}
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={flight.running || transfer.isPending}>
-            {t('common.submit')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, toast } from '@portal/shared';
+import { Modal, SelectField, TextField, toast } from '@portal/shared';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
 import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
@@ -12,6 +12,7 @@ import { ibanTransferSchema, type IbanTransferInput, type IbanTransferOutput } f
 import { MoneyPreview } from './money-preview';
 import styles from './iban-accounts.module.css';
 import { useIbanMoneyContext } from './use-iban-money-form';
+import { FormActions } from '../../../lib/form-actions';
 
 export type IbanTransferModalProps = { currency: string; balances: Partial<Record<string, string>>; onClose: () => void };
 
@@ -56,14 +57,7 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
         <SelectField control={control} name="currency" label={t('ibanAccounts.currency')} options={options} placeholder={t('ibanAccounts.selectCurrency')} />
         <TextField control={control} name="amount" label={t('ibanAccounts.amount')} placeholder={t('ibanAccounts.amountPlaceholder')} inputMode="decimal" />
         <MoneyPreview currency={chosen} amount={amount} balance={balances[chosen]} feePercent={feePercent} />
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={flight.running || transfer.isPending}>
-            {t('common.submit')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
       </form>
     </Modal>
   );
