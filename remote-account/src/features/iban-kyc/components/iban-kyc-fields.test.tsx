@@ -11,9 +11,13 @@ const renderForm = (existing = { document: null as string | null, proof: null as
     </QueryClientProvider>,
   );
 
+// No API in unit tests: the countries query stays idle (a jsdom request kept jest from exiting for 60 s).
+const defaults = queryClient.getDefaultOptions();
 beforeAll(async () => {
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, enabled: false } });
   await act(() => setLanguage('en'));
 });
+afterAll(() => queryClient.setDefaultOptions(defaults));
 
 describe('IBAN KYC form: conditional fields', () => {
   it('shows the document file only when the upload is confirmed Provided', () => {
