@@ -80,9 +80,10 @@ addAppTranslations('shared', { en: sharedEn, fr: () => import('../locales/fr.jso
 
 /** Switches language without a reload, remembers it in the session and tells the other apps. */
 export const setLanguage = async (language: Language): Promise<void> => {
+  // Remember the choice first: a reload or navigation while the bundle is still loading must start in it.
+  sessionStore.getState().setLanguage(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
-  sessionStore.getState().setLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   bus.emit('language:changed', { language });
 };

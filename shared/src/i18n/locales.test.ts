@@ -52,6 +52,16 @@ describe('i18n instance', () => {
     expect(seen).toHaveBeenCalledWith({ language: 'fr' });
   });
 
+  it('remembers the choice before the language is fetched, so a reload meanwhile starts in it', async () => {
+    let release: (bundle: { title: string }) => void = () => undefined;
+    addAppTranslations('account', { en: { title: 'Account' }, fr: () => new Promise<{ title: string }>((resolve) => (release = resolve)) });
+    const switching = setLanguage('fr');
+    expect(sessionStorage.getItem('language')).toBe('fr');
+    release({ title: 'Compte' });
+    await switching;
+    expect(i18n.t('account:title')).toBe('Compte');
+  });
+
   it('registers app namespaces and falls back to en', async () => {
     addAppTranslations('wallets', { en: { title: 'Wallets', onlyEn: 'Only' }, fr: { title: 'Portefeuilles' } });
     await setLanguage('fr');
