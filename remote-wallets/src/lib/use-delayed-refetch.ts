@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { announceBalancesChanged, queryClient } from '@portal/shared';
 
 /** Spec 02 §4: after a successful wallet/IBAN move the page "reloads after 6 seconds". A full page reload would
@@ -18,5 +17,3 @@ export const balancesChangedWithReload = (source: string): void => {
     void queryClient.invalidateQueries();
   }, RELOAD_DELAY_MS);
 };
-
-export const useBalancesChanged = (source: string) => useCallback(() => balancesChangedWithReload(source), [source]);

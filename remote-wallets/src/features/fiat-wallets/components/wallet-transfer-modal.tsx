@@ -4,10 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
-import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { settleMove } from '../../../lib/money/settle-move';
 import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
-import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema, type WalletTransferValues } from '../rules/wallet-transfer-rules';
@@ -40,7 +39,6 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   }, [chosen]);
   const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferWalletToAccount();
-  const balancesChanged = useBalancesChanged('fiat-wallet-to-iban');
 
   const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
@@ -48,20 +46,10 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
       toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
       return;
     }
-    try {
-      const answer = await transfer.mutateAsync({
+    await settleMove(() => transfer.mutateAsync({
         body: { transfer_currency: values.currency, transfer_amount: values.amount.trim() },
         idempotencyKey: key,
-      });
-      toast.success(answer.message ?? '');
-      renew();
-      reset();
-      balancesChanged();
-      onClose();
-    } catch (failure) {
-      if (needsNewKey(failure)) renew();
-      toast.fromError(failure);
-    }
+      }), { source: 'fiat-wallet-to-iban', renew, reset, onClose });
   });
 
   const preview = isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent) : undefined;

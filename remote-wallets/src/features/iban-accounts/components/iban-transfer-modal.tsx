@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, toast } from '@portal/shared';
-import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { Modal, SelectField, TextField } from '@portal/shared';
+import { settleMove } from '../../../lib/money/settle-move';
 import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
-import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferAccountToWallet } from '../api/transfer-account-to-wallet';
 import { ibanTransferSchema, type IbanTransferInput, type IbanTransferOutput } from '../rules/iban-money-rules';
@@ -29,22 +28,11 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
   const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
   const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferAccountToWallet();
-  const balancesChanged = useBalancesChanged('iban-to-wallet');
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
   const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await transfer.mutateAsync({ body: { transfer_currency: values.currency, transfer_amount: values.amount }, idempotencyKey: key });
-      toast.success(answer.message ?? '');
-      renew();
-      reset();
-      balancesChanged();
-      onClose();
-    } catch (failure) {
-      if (needsNewKey(failure)) renew();
-      toast.fromError(failure);
-    }
+    await settleMove(() => transfer.mutateAsync({ body: { transfer_currency: values.currency, transfer_amount: values.amount }, idempotencyKey: key }), { source: 'iban-to-wallet', renew, reset, onClose });
   });
 
   return (

@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, toast } from '@portal/shared';
-import { needsNewKey } from '../../../lib/money/key-after-failure';
+import { Modal, SelectField, TextField } from '@portal/shared';
+import { settleMove } from '../../../lib/money/settle-move';
 import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useSingleFlight } from '../../../lib/money/use-single-flight';
-import { useBalancesChanged } from '../../../lib/use-delayed-refetch';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
 import { ibanWithdrawalSchema, type IbanWithdrawalInput, type IbanWithdrawalOutput } from '../rules/iban-money-rules';
@@ -29,22 +28,11 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
   const [iban, chosen, amount] = useWatch({ control, name: ['iban', 'currency', 'amount'] });
   const { key, renew } = useKeyPerIntent(iban, chosen, amount);
   const transfer = useWithdrawToExternalAccount();
-  const balancesChanged = useBalancesChanged('iban-withdrawal');
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
   const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await transfer.mutateAsync({ body: { beneficiary_iban_number: values.iban, withdrawal_amount: values.amount, withdrawal_currency: values.currency }, idempotencyKey: key });
-      toast.success(answer.message ?? '');
-      renew();
-      reset();
-      balancesChanged();
-      onClose();
-    } catch (failure) {
-      if (needsNewKey(failure)) renew();
-      toast.fromError(failure);
-    }
+    await settleMove(() => transfer.mutateAsync({ body: { beneficiary_iban_number: values.iban, withdrawal_amount: values.amount, withdrawal_currency: values.currency }, idempotencyKey: key }), { source: 'iban-withdrawal', renew, reset, onClose });
   });
 
   return (
