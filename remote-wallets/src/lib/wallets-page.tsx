@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '@portal/shared';
 import { useWalletsTranslation } from './use-wallets-translation';
-import styles from './wallets-page.module.css';
 
 export type WalletsPageProps = { titleKey: string; children?: ReactNode; actions?: ReactNode };
 
-/** The frame of every page of this remote: the remote/page markers the host and e2e rely on, and the title. */
+/** The kit's page frame with this remote's marker and the title `pages.<titleKey>`. */
 export const WalletsPage = ({ titleKey, children, actions }: WalletsPageProps) => {
   const { t } = useWalletsTranslation();
   return (
-    <section className={styles.page} data-remote="wallets" data-page={titleKey}>
-      <header className={styles.header}>
-        <h1>{t(`pages.${titleKey}`)}</h1>
-        {actions}
-      </header>
+    <PageFrame remote="wallets" page={titleKey} title={t(`pages.${titleKey}`)} actions={actions}>
       {children}
-    </section>
+    </PageFrame>
   );
 };

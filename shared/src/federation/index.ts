@@ -37,3 +37,4 @@ export const reportSingletons = (app: string, instances: SingletonReport): void 
 export { DevHarness } from './dev-harness';
 export { createPageShells } from './page-shell';
 export { lazyComponent } from './lazy-component';
+export { PageFrame, type PageFrameProps } from './page-frame';
