@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const HOST_URL = 'http://127.0.0.1:3000';
+import { HOST_URL } from './pages/ports';
 
 /** Browser tests over the composed portal: the integration environment is started by Playwright itself on a
  * fresh embedded database, with the production builds of every app; Debian chromium, never a downloaded one. */

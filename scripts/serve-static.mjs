@@ -53,8 +53,15 @@ const resolveFile = (urlPath) => {
 };
 
 const server = createServer((request, response) => {
-  const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   response.setHeader('Access-Control-Allow-Origin', '*');
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    // A malformed escape (/%E0%A4%A) is the caller's error: answer it, never let it stop the server.
+    response.writeHead(400, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Bad request');
+    return;
+  }
   if (request.method === 'OPTIONS') {
     response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
     return;

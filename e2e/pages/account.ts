@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from './back-office';
 import { DEMO_PASSWORD } from './shell';
+import { API_URL } from './ports';
 
-const API = 'http://127.0.0.1:4000/api/v1';
+const API = API_URL;
 const headers = { 'x-access-key': 'portal-demo-access-key' };
 
 /** A fresh customer through the public signup API (both codes read from the outbox), so destructive account

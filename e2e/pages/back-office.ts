@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { API_URL } from './ports';
 
-const API = 'http://127.0.0.1:4000/api/v1';
+const API = API_URL;
 const headers = { 'x-access-key': 'portal-demo-access-key' };
 
 /** The provider's team, as the tests need it: the back-office CLI and the outbox, through the dev-only

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-export const REMOTE_PORTS = { wallets: 3001, cards: 3002, exchange: 3003, account: 3004 } as const;
+import { HOST_PORT } from './ports';
+
+export const REMOTE_PORTS = { wallets: HOST_PORT + 1, cards: HOST_PORT + 2, exchange: HOST_PORT + 3, account: HOST_PORT + 4 } as const;
 export type Remote = keyof typeof REMOTE_PORTS;
 
 export const manifestUrl = (remote: Remote) => `http://127.0.0.1:${REMOTE_PORTS[remote]}/mf-manifest.json`;

@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PortalPage, manifestUrl, type Remote } from '../pages/portal';
+import { HOST_PORT } from '../pages/ports';
 import { signIn } from '../pages/shell';
+
+const CANARY_PORT = HOST_PORT + 12;
 
 const ROUTES: Record<Remote, string> = { wallets: '/fiat', cards: '/my-cards', exchange: '/crypto-exchanges', account: '/news' };
 
@@ -92,14 +95,14 @@ test.describe('independent delivery', () => {
 
   test('the host loads a remote from wherever remotes.json points, without a rebuild', async ({ page }) => {
     // A second deployment of remote-cards on another port, as a canary or rollback would be.
-    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', '3012'], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
-    await expect.poll(() => fetch('http://127.0.0.1:3012/mf-manifest.json').then((r) => r.status).catch(() => 0)).toBe(200);
+    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
+    await expect.poll(() => fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`).then((r) => r.status).catch(() => 0)).toBe(200);
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const remotes = await response.json();
-      await route.fulfill({ response, json: { ...remotes, remote_cards: 'http://127.0.0.1:3012/mf-manifest.json' } });
+      await route.fulfill({ response, json: { ...remotes, remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` } });
     });
-    const moved = page.waitForRequest('http://127.0.0.1:3012/remoteEntry.js');
+    const moved = page.waitForRequest(`http://127.0.0.1:${CANARY_PORT}/remoteEntry.js`);
     await page.goto('/my-cards');
     await moved;
     await new PortalPage(page).expectRemoteRendered('cards');

@@ -35,8 +35,10 @@ export const ensurePostgres = async () => {
     if (!quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main"'`).stdout.trim()) sh(`pg_createcluster ${version} main >/dev/null`);
     if (!sh(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`)) return undefined;
   }
-  const psql = (sql) => sh(`su postgres -c "psql -v ON_ERROR_STOP=1 -q -c \\"${sql}\\"" >/dev/null`);
-  psql("DO \\$\\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN SUPERUSER PASSWORD 'portal'; END IF; END\\$\\$;");
+  // No shell between us and psql: a shell would expand the `$$` of a DO block to its process id.
+  const psql = (sql) =>
+    spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'inherit'], cwd: '/' }).status === 0;
+  psql("DO $$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN SUPERUSER PASSWORD 'portal'; END IF; END$$;");
   psql('DROP DATABASE IF EXISTS portal_test');
   if (!psql('CREATE DATABASE portal_test OWNER portal')) return undefined;
   const port = quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $3}'`).stdout.trim() || '5432';

@@ -66,6 +66,8 @@ const createAppConfig = (options, argv = {}) => {
       title,
       // The host's index.html references an unhashed entry: it is served no-cache, chunks are immutable.
       scriptLoading: 'defer',
+      // Absolute script path: a typed-in deep URL (/news-details/1) must not ask for /news-details/main.js.
+      publicPath: '/',
     }),
   ];
   plugins.push(

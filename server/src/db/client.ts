@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -30,6 +32,8 @@ export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: Ope
     if (migrate) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates its own folder but not the parents: a fresh clone has no server/.data yet.
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -1,0 +1,6 @@
+/** Where the integration environment listens: 3000/4000 by default; HOST_PORT and API_PORT move a second
+ * environment (a developer's beside a running portal), the remotes taking the four ports after the host's. */
+export const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}/api/v1`;
