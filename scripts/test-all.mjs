@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
 //   install → system packages (Debian chromium, PostgreSQL) → lint → typecheck → unit tests (each package)
-//   → server tests on PGlite → server tests on PostgreSQL → builds → bundle budgets → browser tests
+//   → server tests on PGlite → server tests on PostgreSQL → builds → bundle budgets → `npm start` as the README
+//   says, then Ctrl+C → browser tests
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -70,6 +71,8 @@ const main = async () => {
   for (const app of APPS) built = (await step(`build ${app}`, () => runPnpm(['--filter', app, 'build']))) && built;
   ok = built && ok;
   if (built) ok = (await step('bundle budgets', () => run('node', ['scripts/bundle-budget.mjs']))) && ok;
+  // The README's `npm start` exactly as written (no flags, the default database folder), then Ctrl+C.
+  ok = (await step('npm start as a newcomer runs it', () => run('node', ['scripts/check-start.mjs'], { env: { ...process.env, CHECK_START_REPORT: path.join(reportDir, 'check-start.json') } }))) && ok;
   if (built && system.chromium) {
     ok = (await step('browser tests (Playwright, Debian chromium)', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') } }))) && ok;
   } else {
