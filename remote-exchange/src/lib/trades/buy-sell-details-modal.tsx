@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, formatAmount, formatModalDate } from '@portal/shared';
-import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
-import { buySellDetails } from '../rules/trade-rules';
-import type { BuySellRow } from '../rules/trade-rows';
+import { useExchangeTranslation } from '../use-exchange-translation';
+import { buySellDetails } from './trade-rules';
+import type { BuySellRow } from './trade-rows';
 import { TradeStatus } from './trade-cells';
 import styles from './buy-sell-details-modal.module.css';
 

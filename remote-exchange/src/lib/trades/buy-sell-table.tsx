@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
-import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
-import { useCryptoExchangeData } from '../api/get-all-crypto-exchange';
-import { parsePair } from '../rules/trade-rules';
-import type { BuySellRow } from '../rules/trade-rows';
+import { useExchangeTranslation } from '../use-exchange-translation';
+import { useCryptoExchangeData } from './get-all-crypto-exchange';
+import { parsePair } from './trade-rules';
+import type { BuySellRow } from './trade-rows';
 import { BuySellDetailsModal } from './buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trade-cells';
 
 const EMPTY: BuySellRow[] = [];
 
-/** Dashboard widget "Buy/Sell Transactions" (spec 01 §2.7): rows open the Transaction Details modal. */
-export const BuySellTable = () => {
+/** "Buy/Sell Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the
+ * exchange tabs (spec 03 §2, Fee column); rows open the Transaction Details modal. */
+export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const query = useCryptoExchangeData();
@@ -26,9 +27,10 @@ export const BuySellTable = () => {
       { id: 'pair', header: t('dashboardTrades.pair'), value: (row) => { const pair = parsePair(row.exchnage_pair); return pair ? `${pair.fiat}/${pair.crypto}` : ''; } },
       { id: 'amount', header: t('dashboardTrades.amount'), value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto), align: 'end' },
       { id: 'fiat', header: t('dashboardTrades.fiatAmount'), value: (row) => formatFiat(row.fiat_amount, parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' },
+      ...(withFees ? [{ id: 'fee', header: t('dashboardTrades.fee'), value: (row: BuySellRow) => formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' as const }] : []),
       { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.transfer_status), cell: (row) => <TradeStatus status={row.transfer_status} /> },
     ];
-  }, [t, statusText]);
+  }, [t, statusText, withFees]);
 
   return (
     <section data-remote="exchange" data-widget="BuySellTable">

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
-import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
-import { useCryptoExchangeData } from '../api/get-all-crypto-exchange';
-import { swapCoins } from '../rules/trade-rules';
-import type { SwapRow } from '../rules/trade-rows';
+import { useExchangeTranslation } from '../use-exchange-translation';
+import { useCryptoExchangeData } from './get-all-crypto-exchange';
+import { swapCoins } from './trade-rules';
+import type { SwapRow } from './trade-rows';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trade-cells';
 
 const EMPTY: SwapRow[] = [];
 
-/** Dashboard widget "Swap Transactions" (spec 01 §2.7); a failed load just ends the loader (spec 01 §8). */
-export const SwapTable = () => {
+/** "Swap Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the exchange
+ * tabs (spec 03 §2, Site Fee column, in the from-coin); a failed load just ends the loader (spec 01 §8). */
+export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const query = useCryptoExchangeData();
@@ -22,8 +23,9 @@ export const SwapTable = () => {
     { id: 'fromCoin', header: t('dashboardTrades.fromCoin'), value: (row) => swapCoins(row).from },
     { id: 'toAmount', header: t('dashboardTrades.toAmount'), value: (row) => formatAmount(row.to_amount, 8), align: 'end' },
     { id: 'toCoin', header: t('dashboardTrades.toCoin'), value: (row) => swapCoins(row).to },
+    ...(withFees ? [{ id: 'siteFee', header: t('dashboardTrades.siteFee'), value: (row: SwapRow) => formatAmount(row.admin_reward ?? '0', 8), align: 'end' as const }] : []),
     { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.swap_status), cell: (row) => <TradeStatus status={row.swap_status} /> },
-  ], [t, statusText]);
+  ], [t, statusText, withFees]);
 
   return (
     <section data-remote="exchange" data-widget="SwapTable">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatTableDate, StatusBadge, useTranslation, displayStatusKey } from '@portal/shared';
-import { tradeStatus } from '../rules/trade-rules';
+import { tradeStatus } from './trade-rules';
 
 /** Dashboard tables show the date and, on a second line, the time (spec 01 §9). */
 export const DateCell = ({ value }: { value: string | null | undefined }) => {

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import '../../../app/register';
+import '../../app/register';
 import { BuySellTable } from './buy-sell-table';
 import { SwapTable } from './swap-table';
 
 type Answer = { data?: { buyselltra?: unknown[]; swaptra?: unknown[] }; isPending: boolean; isError: boolean };
 let answer: Answer;
-jest.mock('../api/get-all-crypto-exchange', () => ({ useCryptoExchangeData: () => answer }));
+jest.mock('./get-all-crypto-exchange', () => ({ useCryptoExchangeData: () => answer }));
 
 const buy = (status: string, extra: Record<string, unknown> = {}) => ({
   exchange_id: status, transaction_hash: `TX-${status}`, created_datetime: '2026-11-13 16:36:45', exchange_type: 'Buy', exchnage_pair: 'USD|BTC',
@@ -77,5 +77,21 @@ describe('dashboard trade tables', () => {
     expect(within(row).getByText('ETH')).toBeTruthy();
     expect(within(row).getByText('BTC')).toBeTruthy();
     expect(within(row).getByText('0.01720000')).toBeTruthy();
+  });
+
+  it('under the exchange tabs: the Fee and Site Fee columns (fiat for buy/sell, from-coin for swaps)', () => {
+    answer = { data: { buyselltra: [buy('Completed', { admin_reward: '9.01' })], swaptra: [{ swap_id: '1', transaction_hash: 'SW-1', created_datetime: '2026-11-05 11:22:45', from_amount: '0.2', coin_code: 'BTC', to_amount: '4', to_coin_code: 'ETH', admin_reward: '0.002', swap_status: 'Completed' }] }, isPending: false, isError: false };
+    render(<><BuySellTable withFees /><SwapTable withFees /></>);
+    expect(screen.getByRole('columnheader', { name: 'Fee' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Site Fee' })).toBeTruthy();
+    expect(within(screen.getByText('TX-Completed').closest('tr') as HTMLElement).getByText('$ 9.01')).toBeTruthy();
+    expect(within(screen.getByText('SW-1').closest('tr') as HTMLElement).getByText('0.00200000')).toBeTruthy();
+  });
+
+  it('the dashboard widgets have no fee columns', () => {
+    answer = { data: { buyselltra: [buy('Completed')], swaptra: [] }, isPending: false, isError: false };
+    render(<><BuySellTable /><SwapTable /></>);
+    expect(screen.queryByRole('columnheader', { name: 'Fee' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Site Fee' })).toBeNull();
   });
 });
