@@ -2,8 +2,8 @@
 // `<feature>.<key>`), so features never edit each other's files.
 import common from '../locales/en.json';
 import commonFr from '../locales/fr.json';
-import dashboardTrades from '../lib/trades/locales/en.json';
-import dashboardTradesFr from '../lib/trades/locales/fr.json';
+import dashboardTrades from '../features/dashboard-trades/locales/en.json';
+import dashboardTradesFr from '../features/dashboard-trades/locales/fr.json';
 import cryptoExchange from '../features/crypto-exchange/locales/en.json';
 import cryptoExchangeFr from '../features/crypto-exchange/locales/fr.json';
 import fiatTransactions from '../features/fiat-transactions/locales/en.json';
