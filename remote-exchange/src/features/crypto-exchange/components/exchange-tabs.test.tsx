@@ -81,6 +81,16 @@ describe('crypto exchange tabs', () => {
     expect(buyRates).not.toHaveBeenCalled();
   });
 
+  it('a refusal of the preview (limits not loaded yet, balance moved) shows the server message under the amount', async () => {
+    buyRates.mockRejectedValue(new ApiError('server', { code: '422', serverMessage: 'Minimum Amount is 10 USD' }));
+    render(<ExchangeTabs />, { wrapper: wrap });
+    fillBuy('10');
+    await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
+    await waitFor(() => expect(alerts()).toEqual(['Minimum Amount is 10 USD']));
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('10');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Buy: quote with its validity and the platform bank account, then one submit at the quoted price and the success modal', async () => {
     buyRates.mockResolvedValue(quote('Q1'));
     submitBuy.mockResolvedValue(bought);

@@ -17,7 +17,8 @@ export type OrderFormProps = {
   accounts: readonly ExchangeAccount[];
   wallets: readonly ExchangeWallet[];
   pending: boolean;
-  onSubmit: (values: OrderValues) => Promise<void>;
+  /** Resolves to the server's refusal of the order, shown under the amount. */
+  onSubmit: (values: OrderValues) => Promise<string | undefined>;
   /** Bumped after a completed order: the form starts empty again. */
   resetSignal: number;
 };
@@ -51,7 +52,10 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
   }, [resetSignal, form]);
 
   const decimals = side === 'buy' ? 2 : 8;
-  const submit = form.handleSubmit(onSubmit);
+  const submit = form.handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    if (refused) form.setError('amount', { message: refused });
+  });
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t(`cryptoExchange.form.${side}Label`)} data-order={side}>
       <SelectField control={form.control} name="crypto" label={t('cryptoExchange.form.crypto')} placeholder={t('cryptoExchange.form.cryptoPlaceholder')} options={walletOptions(wallets, t)} />

@@ -13,7 +13,8 @@ import styles from '../../../lib/flow-form.module.css';
 export type SwapFormProps = {
   wallets: readonly ExchangeWallet[];
   pending: boolean;
-  onSubmit: (values: SwapValues) => Promise<void>;
+  /** Resolves to the server's refusal of the order, shown under the amount. */
+  onSubmit: (values: SwapValues) => Promise<string | undefined>;
   resetSignal: number;
 };
 
@@ -41,7 +42,10 @@ export const SwapForm = ({ wallets, pending, onSubmit, resetSignal }: SwapFormPr
   }, [resetSignal, form]);
 
   const options = walletOptions(wallets, t);
-  const submit = form.handleSubmit(onSubmit);
+  const submit = form.handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    if (refused) form.setError('amount', { message: refused });
+  });
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoExchange.form.swapLabel')} data-order="swap">
       <SelectField control={form.control} name="from" label={t('cryptoExchange.form.from')} placeholder={t('cryptoExchange.form.cryptoPlaceholder')} options={options} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, toast } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, isApiError, toast } from '@portal/shared';
 import { useIntentKey } from '../../../lib/money/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { type SecondFactorCode, useSecondFactorStep } from '../../../lib/sensitive-action/use-second-factor-step';
@@ -36,13 +36,18 @@ export const useOrderFlow = <V, P extends QuoteFields, R>(spec: OrderFlowSpec<V,
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
-  const requestQuote = async (values: V, requoted: boolean) => {
+  /** Resolves to the server's message when it refused the order (limits, balance), for the amount field;
+   * other failures are shown as a banner. */
+  const requestQuote = async (values: V, requoted: boolean): Promise<string | undefined> => {
     setPreviewing(true);
     try {
       const preview = await spec.preview(values);
       setQuote({ values, preview, deadline: quoteDeadline(preview, Date.now()), requoted });
+      return undefined;
     } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'server' && failure.serverMessage) return failure.serverMessage;
       toast.fromError(failure);
+      return undefined;
     } finally {
       setPreviewing(false);
     }
@@ -58,7 +63,8 @@ export const useOrderFlow = <V, P extends QuoteFields, R>(spec: OrderFlowSpec<V,
     } catch (failure) {
       keys.renew();
       if (isQuoteExpired(failure)) {
-        await requestQuote(values, true);
+        const refused = await requestQuote(values, true);
+        if (refused) setResult(spec.failure(values, refused));
         return;
       }
       if (isCodeFailure(failure, code)) throw failure;
@@ -76,16 +82,26 @@ export const useOrderFlow = <V, P extends QuoteFields, R>(spec: OrderFlowSpec<V,
       return;
     }
     if (deadline !== undefined && Date.now() >= deadline) {
-      await requestQuote(values, true);
+      await refresh();
       return;
     }
     setQuote(null);
     await keys.once(() => step.confirm(submitWith(values, preview.quote_token ?? undefined)));
   };
 
+  /** A new quote for the same order; a refusal now (e.g. the balance moved) ends in 'Transaction Failed'. */
+  async function refresh() {
+    if (!quote) return;
+    const refused = await requestQuote(quote.values, true);
+    if (refused) {
+      setQuote(null);
+      setResult(spec.failure(quote.values, refused));
+    }
+  }
+
   return {
     start: (values: V) => requestQuote(values, false),
-    refresh: () => (quote ? requestQuote(quote.values, true) : Promise.resolve()),
+    refresh,
     confirm,
     cancel: () => setQuote(null),
     quote,
