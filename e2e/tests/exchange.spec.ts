@@ -146,6 +146,22 @@ test.describe('exchange: buy, sell, swap', () => {
   });
 });
 
+test('a submit before the limits arrive gets the server refusal under the amount, keeping what was typed', async ({ page }) => {
+  await signIn(page, 'personal@demo.portal');
+  await page.route('**/user/limits/getbaselimit', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const x = new ExchangePage(page);
+  await x.open();
+  await x.choose(x.select('buy', 'Crypto'), 'BTC');
+  await x.choose(x.select('buy', 'Account'), 'USD');
+  await x.amount('buy').fill('1');
+  await x.submitForm('buy').click();
+  await expect(x.form('buy').getByText('Minimum Amount is 10 USD')).toBeVisible();
+  await expect(x.amount('buy')).toHaveValue('1');
+});
+
 test.describe('exchange: statements and routes', () => {
   test('3 selected rows export a CSV of exactly those rows (formula cells neutralised) and a PDF', async ({ page, request }) => {
     const api = await apiSession(request, 'personal@demo.portal');
