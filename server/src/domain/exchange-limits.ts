@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema/index';
-import { type Coin, priceOf } from '../adapters/market-prices';
+import { type Coin, type Fiat, priceOf } from '../adapters/market-prices';
 import { ApiError } from '../http/api-error';
 import { dec, fmt } from '../ledger/index';
 
@@ -55,4 +55,25 @@ const trim = (amount: string) => dec(amount).toString();
 export const checkRange = (amount: string, range: Range, currency: string): void => {
   if (dec(range.max).gt(0) && dec(amount).lt(range.min)) throw new ApiError('422', `Minimum Amount is ${trim(range.min)} ${currency}`);
   if (dec(range.max).gt(0) && dec(amount).gt(range.max)) throw new ApiError('422', `Maximum Amount is ${trim(range.max)} ${currency}`);
+};
+
+const COINS: Coin[] = ['BTC', 'ETH', 'USDT', 'USDC'];
+const FIATS: Fiat[] = ['USD', 'EUR'];
+const rate = (coin: Coin, fiat: Fiat) => ({ pair: `${coin}/${fiat}`, last_price: priceOf(coin, fiat) });
+
+/** getbaselimit for a fiat account (spec 03 §7, §9): the buy limits in that currency (a buy's amount is fiat)
+ * and the last price of every coin against it. */
+export const exchangeFiatLimits = async (db: Executor, fiat: Fiat) => {
+  const buy = await fiatBuyLimits(db, fiat);
+  return { minbuycryptolimit: buy.min, maxbuycryptolimit: buy.max, cryptoexchangerates: COINS.map((coin) => rate(coin, fiat)) };
+};
+
+/** getbaselimit for a coin: buy, sell and swap limits in coin units (USD base ÷ last price, 8 decimals, USDC ÷ 1)
+ * and the coin's last price per fiat pair. */
+export const exchangeCoinLimits = async (db: Executor, coin: Coin) => {
+  const [buy, sell, swap] = [await cryptoLimits(db, coin, 'buy'), await cryptoLimits(db, coin, 'sell'), await cryptoLimits(db, coin, 'swap')];
+  return {
+    minbuycryptolimit: buy.min, maxbuycryptolimit: buy.max, minsellcryptolimit: sell.min, maxsellcryptolimit: sell.max,
+    minswapcryptolimit: swap.min, maxswapcryptolimit: swap.max, cryptoexchangerates: FIATS.map((fiat) => rate(coin, fiat)),
+  };
 };

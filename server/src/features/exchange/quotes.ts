@@ -6,17 +6,22 @@ import { dec, fmt, percentOf, sub } from '../../ledger/index';
 import { type LedgerAccount, ownCryptoWallet, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { requireAvailable } from '../../lib/customer-funds/result';
 import { available } from '../../lib/customer-funds/wire';
+import { quoteInput } from './quote-token';
 
 export type OrderInput = { buy_crypto: number; buy_amount: string; buy_account: number };
 export type OrderQuote = { wallet: LedgerAccount; account: LedgerAccount; coin: Coin; fiat: Fiat; price: string; fee: string; fiatAmount: string; cryptoAmount: string; debit: string; credit: string };
 
-const pair = async (db: Executor, userId: number, input: OrderInput) => {
+/** The inputs a buy/sell quote is bound to. */
+export const orderQuoteInput = (input: OrderInput): string => quoteInput(input.buy_crypto, input.buy_account, dec(input.buy_amount).toString());
+
+/** `price` (a quoted one) replaces the market price of now. */
+const pair = async (db: Executor, userId: number, input: OrderInput, price?: string) => {
   const wallet = await ownCryptoWallet(db, userId, input.buy_crypto);
   const account = await ownFiatAccount(db, userId, input.buy_account);
   const coin = wallet.currency;
   const fiat = account.currency;
   if (!isCoin(coin) || (fiat !== 'USD' && fiat !== 'EUR')) throw new ApiError('422', 'This pair is not offered');
-  return { wallet, account, coin, fiat: fiat as Fiat, price: priceOf(coin, fiat) };
+  return { wallet, account, coin, fiat: fiat as Fiat, price: price ?? priceOf(coin, fiat) };
 };
 
 export const requireAddress = (...wallets: LedgerAccount[]): void => {
@@ -25,8 +30,8 @@ export const requireAddress = (...wallets: LedgerAccount[]): void => {
 };
 
 /** Buy: the amount is fiat; the site fee (percent, fiat) is taken first, the rest buys crypto at the price. */
-export const buyQuote = async (db: Executor, userId: number, input: OrderInput): Promise<OrderQuote> => {
-  const p = await pair(db, userId, input);
+export const buyQuote = async (db: Executor, userId: number, input: OrderInput, price?: string): Promise<OrderQuote> => {
+  const p = await pair(db, userId, input, price);
   const fiatAmount = fmt(dec(input.buy_amount), 2);
   checkRange(fiatAmount, await fiatBuyLimits(db, p.fiat), p.fiat);
   requireAvailable(available(p.account), fiatAmount);
@@ -36,8 +41,8 @@ export const buyQuote = async (db: Executor, userId: number, input: OrderInput):
 };
 
 /** Sell: the amount is crypto; the proceeds in fiat minus the site fee (fiat) are credited. */
-export const sellQuote = async (db: Executor, userId: number, input: OrderInput): Promise<OrderQuote> => {
-  const p = await pair(db, userId, input);
+export const sellQuote = async (db: Executor, userId: number, input: OrderInput, price?: string): Promise<OrderQuote> => {
+  const p = await pair(db, userId, input, price);
   const cryptoAmount = fmt(dec(input.buy_amount));
   checkRange(cryptoAmount, await cryptoLimits(db, p.coin, 'sell'), p.coin);
   requireAvailable(available(p.wallet), cryptoAmount);

@@ -5,12 +5,14 @@ import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, sub, transfer } from '../../ledger/index';
 import { verifySecondFactor } from '../../security/second-factor';
 import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
-import { buyQuote, requireAddress } from './quotes';
+import { buyQuote, orderQuoteInput, requireAddress } from './quotes';
+import { readQuote } from './quote-token';
 
 /** Fiat account → house FX (fiat) + fee; house FX (coin) → crypto wallet. One balanced transaction. */
-export const submitExchangeBuyHandler = defineHandler(endpoints['cryptoExchange.submitExchangeBuy'], async ({ db, userId, body }) =>
+export const submitExchangeBuyHandler = defineHandler(endpoints['cryptoExchange.submitExchangeBuy'], async ({ db, config, userId, body }) =>
   withFailureDisplay(body.buy_amount, async () => {
-    const q = await buyQuote(db, userId, body);
+    const quoted = body.quote_token ? readQuote(config.jwtSecret, body.quote_token, { userId, kind: 'buy', input: orderQuoteInput(body) }) : undefined;
+    const q = await buyQuote(db, userId, body, quoted?.price);
     requireAddress(q.wallet);
     await verifySecondFactor(db, { userId, flow: 'buyotp', authCode: body.auth_code, smsCode: body.smscode, operation: { kind: 'buy', amount: q.fiatAmount, payee: String(q.wallet.id) } });
     const reference = newReference('BY');

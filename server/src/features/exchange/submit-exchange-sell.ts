@@ -5,12 +5,14 @@ import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
 import { verifySecondFactor } from '../../security/second-factor';
 import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
-import { requireAddress, sellQuote } from './quotes';
+import { orderQuoteInput, requireAddress, sellQuote } from './quotes';
+import { readQuote } from './quote-token';
 
 /** Crypto wallet → house FX (coin); house FX (fiat) → fiat account + fee. One balanced transaction. */
-export const submitExchangeSellHandler = defineHandler(endpoints['cryptoExchange.submitExchangeSell'], async ({ db, userId, body }) =>
+export const submitExchangeSellHandler = defineHandler(endpoints['cryptoExchange.submitExchangeSell'], async ({ db, config, userId, body }) =>
   withFailureDisplay(body.buy_amount, async () => {
-    const q = await sellQuote(db, userId, body);
+    const quoted = body.quote_token ? readQuote(config.jwtSecret, body.quote_token, { userId, kind: 'sell', input: orderQuoteInput(body) }) : undefined;
+    const q = await sellQuote(db, userId, body, quoted?.price);
     requireAddress(q.wallet);
     await verifySecondFactor(db, { userId, flow: 'sellotp', authCode: body.auth_code, smsCode: body.smscode, operation: { kind: 'sell', amount: q.cryptoAmount, payee: String(q.account.id) } });
     const reference = newReference('SL');

@@ -6,12 +6,14 @@ import { houseAccount, neg, transfer } from '../../ledger/index';
 import { verifySecondFactor } from '../../security/second-factor';
 import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
 import { requireAddress } from './quotes';
-import { swapQuote } from './swap-quote';
+import { readQuote } from './quote-token';
+import { swapQuote, swapQuoteInput } from './swap-quote';
 
 /** From-wallet → house FX (from) + fee; house FX (to) → to-wallet. */
-export const swapSubmitHandler = defineHandler(endpoints['cryptoExchange.swapSubmit'], async ({ db, userId, body }) =>
+export const swapSubmitHandler = defineHandler(endpoints['cryptoExchange.swapSubmit'], async ({ db, config, userId, body }) =>
   withFailureDisplay(body.swap_amount, async () => {
-    const q = await swapQuote(db, userId, body);
+    const quoted = body.quote_token ? readQuote(config.jwtSecret, body.quote_token, { userId, kind: 'swap', input: swapQuoteInput(body) }) : undefined;
+    const q = await swapQuote(db, userId, body, quoted && { from: quoted.from ?? '', to: quoted.to ?? '' });
     requireAddress(q.from, q.to);
     await verifySecondFactor(db, { userId, flow: 'swapotp', authCode: body.auth_code, smsCode: body.smscode, operation: { kind: 'swap', amount: q.amount, payee: String(q.to.id) } });
     const reference = newReference('SW');

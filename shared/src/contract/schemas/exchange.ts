@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { decimalString } from '../money';
-import { optMoney, optText } from './wire';
+import { numberLike, optMoney, optText } from './wire';
+
+/** Our design (spec 03 is silent): a preview is a quote the server honours until it expires. The submit sends
+ * quote_token back; after quote_expires_at it is refused ("409") and the client asks for a new preview. */
+const quoteFields = {
+  quote_token: optText,
+  quote_expires_at: optText,
+  quote_valid_seconds: v.optional(numberLike),
+};
 
 /** getcryptoratesBuy / getcryptoratesSell: the details preview before Submit. */
 export const exchangeRatePreviewSchema = v.looseObject({
@@ -10,6 +18,7 @@ export const exchangeRatePreviewSchema = v.looseObject({
   credit_currency: v.string(),
   debit_currency: v.string(),
   exchangerate: decimalString,
+  ...quoteFields,
 });
 export type ExchangeRatePreview = v.InferOutput<typeof exchangeRatePreviewSchema>;
 
@@ -22,6 +31,7 @@ export const swapPreviewSchema = v.looseObject({
   credit_currency: v.string(),
   debit_currency: v.string(),
   exchangerate: decimalString,
+  ...quoteFields,
 });
 export type SwapPreview = v.InferOutput<typeof swapPreviewSchema>;
 

@@ -13,6 +13,8 @@ export const exchangeSubmitBodySchema = v.object({
   ...exchangeRateBodySchema.entries,
   auth_code: codeField,
   smscode: codeField,
+  /** The preview's quote_token: the server charges the quoted rate, or refuses once the quote expired. */
+  quote_token: v.optional(v.string()),
 });
 export type ExchangeSubmitBody = v.InferInput<typeof exchangeSubmitBodySchema>;
 
@@ -38,7 +40,7 @@ export const swapPreviewBodySchema = v.pipe(
 );
 
 export const swapSubmitBodySchema = v.pipe(
-  v.object({ ...swapEntries, auth_code: codeField, smscode: codeField }),
+  v.object({ ...swapEntries, auth_code: codeField, smscode: codeField, quote_token: v.optional(v.string()) }),
   v.forward(
     v.partialCheck(
       [['swap_from_crypto'], ['swap_to_crypto']],

@@ -1,0 +1,16 @@
+import { ExchangePage } from '../../../lib/exchange-page';
+import { BuySellTable } from '../../../lib/trades/buy-sell-table';
+import { SwapTable } from '../../../lib/trades/swap-table';
+import { ExchangeTabs } from '../components/exchange-tabs';
+import styles from '../../../lib/flow-form.module.css';
+
+/** /crypto-exchanges (spec 03 §2): Buy, Sell, Swap tabs; below, the Buy/Sell and Swap tables with their fees. */
+export const CryptoExchangePage = () => (
+  <ExchangePage titleKey="cryptoExchanges">
+    <div className={styles.form}>
+      <ExchangeTabs />
+      <BuySellTable withFees />
+      <SwapTable withFees />
+    </div>
+  </ExchangePage>
+);

@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import { Button, DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { BuySellDetailsModal } from '../../../lib/trades/buy-sell-details-modal';
+import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
+import { parsePair } from '../../../lib/trades/trade-rules';
+import type { BuySellRow } from '../../../lib/trades/trade-rows';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+
+/** Buy/sell rows; the status button opens the details modal (admin hash when Completed, note unless Pending). */
+export const TradesTable = ({ rows, loading }: { rows: readonly BuySellRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const statusText = useTradeStatusText();
+  const [selected, setSelected] = useState<BuySellRow[]>([]);
+  const [open, setOpen] = useState<BuySellRow>();
+  const columns = useMemo<DataColumn<BuySellRow>[]>(() => [
+    { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
+    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
+    { id: 'type', header: t('dashboardTrades.type'), value: (r) => t(`dashboardTrades.types.${r.exchange_type}`, { defaultValue: r.exchange_type }) },
+    { id: 'pair', header: t('dashboardTrades.pair'), value: (r) => { const p = parsePair(r.exchnage_pair); return p ? `${p.fiat}/${p.crypto}` : ''; } },
+    { id: 'crypto', header: t('dashboardTrades.cryptoAmount'), value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto), align: 'end' },
+    { id: 'fiat', header: t('dashboardTrades.fiatAmount'), value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''), align: 'end' },
+    { id: 'fee', header: t('dashboardTrades.fee'), value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''), align: 'end' },
+    { id: 'status', header: t('dashboardTrades.status'), value: (r) => statusText(r.transfer_status), cell: (r) => <Button variant="link" onClick={() => setOpen(r)} aria-label={t('dashboardTrades.details.open', { id: r.transaction_hash ?? '' })}><TradeStatus status={r.transfer_status} /></Button> },
+  ], [t, statusText]);
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={rows}
+        title={t('cryptoTransactions.titles.CryptoExchange')}
+        emptyTitle={t('cryptoTransactions.titles.CryptoExchange')}
+        selectable
+        onSelectionChange={setSelected}
+        getRowId={(r, i) => r.exchange_id ?? r.transaction_hash ?? String(i)}
+        loading={loading}
+        actions={<DownloadReport exportName={t('cryptoTransactions.exports.CryptoExchange')} columns={columns} selected={selected} />}
+      />
+      <BuySellDetailsModal row={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import { useMemo, useState } from 'react';
+import { DataTable, StatusBadge, formatAmount, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+import type { WithdrawalRow } from '../rules/crypto-rows';
+
+/** Crypto withdrawals: hash, date, coin, amounts (8 decimals), site fee, network fee, status. */
+export const WithdrawalsTable = ({ rows, loading }: { rows: readonly WithdrawalRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const [selected, setSelected] = useState<WithdrawalRow[]>([]);
+  const columns = useMemo<DataColumn<WithdrawalRow>[]>(() => [
+    { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
+    { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+    { id: 'amount', header: t('cryptoTransactions.withdrawAmount'), value: (r) => formatAmount(r.withdraw_amount, 8), align: 'end' },
+    { id: 'original', header: t('cryptoTransactions.originalAmount'), value: (r) => formatAmount(r.originalwithamount ?? '0', 8), align: 'end' },
+    { id: 'siteFee', header: t('dashboardTrades.siteFee'), value: (r) => formatAmount(r.tenpercnt ?? '0', 8), align: 'end' },
+    { id: 'networkFee', header: t('cryptoTransactions.networkFee'), value: (r) => formatAmount(r.transaction_fees ?? '0', 8), align: 'end' },
+    { id: 'status', header: t('dashboardTrades.status'), value: (r) => r.withdraw_status ?? '', cell: (r) => <StatusBadge status={r.withdraw_status} /> },
+  ], [t]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      title={t('cryptoTransactions.titles.Withdrawal')}
+      emptyTitle={t('cryptoTransactions.titles.Withdrawal')}
+      selectable
+      onSelectionChange={setSelected}
+      getRowId={(r) => r.withdraw_tra_id}
+      loading={loading}
+      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Withdrawal')} columns={columns} selected={selected} />}
+    />
+  );
+};

@@ -1,0 +1,37 @@
+import { useMemo, useState } from 'react';
+import { Button, DataTable, StatusBadge, formatAmount, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+import type { InternalRow } from '../rules/fiat-rows';
+import { InternalDetailsModal } from './internal-details-modal';
+
+/** Internal Transfer Transactions: from account, to e-mail, amount, currency, status, view details. */
+export const InternalTable = ({ rows, loading }: { rows: readonly InternalRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const [selected, setSelected] = useState<InternalRow[]>([]);
+  const [open, setOpen] = useState<string>();
+  const columns = useMemo<DataColumn<InternalRow>[]>(() => [
+    { id: 'from', header: t('fiatTransactions.fromAccount'), value: (r) => r.modalfromuseraccount ?? r.account_number ?? '' },
+    { id: 'to', header: t('fiatTransactions.toEmail'), value: (r) => r.email_address ?? '' },
+    { id: 'amount', header: t('fiatTransactions.amount'), value: (r) => formatAmount(r.amount, 2), align: 'end' },
+    { id: 'currency', header: t('fiatTransactions.currency'), value: (r) => r.currency },
+    { id: 'status', header: t('fiatTransactions.status'), value: (r) => r.status ?? '', cell: (r) => <StatusBadge status={r.status} /> },
+    { id: 'view', header: t('fiatTransactions.view'), value: () => '', exportable: false, cell: (r) => <Button variant="link" onClick={() => setOpen(r.internal_id)}>{t('lists.viewDetails')}</Button> },
+  ], [t]);
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={rows}
+        title={t('fiatTransactions.titles.InternalTransfers')}
+        emptyTitle={t('fiatTransactions.titles.InternalTransfers')}
+        selectable
+        onSelectionChange={setSelected}
+        getRowId={(r) => r.internal_id}
+        loading={loading}
+        actions={<DownloadReport exportName={t('fiatTransactions.exports.InternalTransfers')} columns={columns} selected={selected} />}
+      />
+      {open ? <InternalDetailsModal id={open} onClose={() => setOpen(undefined)} /> : null}
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import { useMemo, useState } from 'react';
+import { DataTable, formatFiat, formatListDate, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+import { type LedgerRow, ledgerDetails } from '../rules/fiat-rows';
+
+/** Fiat Virtual Wallet Transactions: date, transaction details, debit/credit, amount, balance. */
+export const LedgerTable = ({ rows, loading }: { rows: readonly LedgerRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const [selected, setSelected] = useState<LedgerRow[]>([]);
+  const columns = useMemo<DataColumn<LedgerRow>[]>(() => [
+    { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
+    { id: 'details', header: t('fiatTransactions.details'), value: ledgerDetails },
+    { id: 'type', header: t('fiatTransactions.debitCredit'), value: (r) => t(`fiatTransactions.entry.${r.type}`, { defaultValue: r.type }) },
+    { id: 'amount', header: t('fiatTransactions.amount'), value: (r) => formatFiat(r.amount, r.currency_type), align: 'end' },
+    { id: 'balance', header: t('fiatTransactions.balance'), value: (r) => formatFiat(r.current_balance, r.currency_type), align: 'end' },
+  ], [t]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      title={t('fiatTransactions.titles.Fiat')}
+      emptyTitle={t('fiatTransactions.titles.Fiat')}
+      selectable
+      onSelectionChange={setSelected}
+      getRowId={(r) => r.balance_sheet_id}
+      loading={loading}
+      actions={<DownloadReport exportName={t('fiatTransactions.exports.Fiat')} columns={columns} selected={selected} />}
+    />
+  );
+};

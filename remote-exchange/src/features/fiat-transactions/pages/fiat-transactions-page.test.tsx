@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { downloadFile, queryClient, setLanguage } from '@portal/shared';
+import '../../../app/register';
+import { FiatTransactionsPage } from './fiat-transactions-page';
+
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), downloadFile: jest.fn() }));
+const ledger = (id: number, day: string, extra: Record<string, string> = {}) => ({
+  balance_sheet_id: String(id), created_datetime: `2026-11-${day} 10:00:00`, transaction_type: `Deposit ${id}`, type: 'Credit', status: 'Approved',
+  amount: '10.00', current_balance: '100.00', currency_type: 'EUR', account_id_fk: '1', ...extra,
+});
+const answer = {
+  code: '200', message: '', data: [],
+  outgoing: [],
+  balancedata: [ledger(1, '01'), ledger(2, '02', { transaction_type: '=HYPERLINK("x")', status: 'Pending' }), ledger(3, '03'), ledger(4, '04'), ledger(5, '05', { account_id_fk: '2' })],
+  useraccount: [{ account_id_pk: '1', account_currency_type: 'EUR', account_number: '41001' }, { account_id_pk: '2', account_currency_type: 'USD', account_number: '41002' }],
+};
+jest.mock('../api/get-all-internals', () => ({ useAllInternals: () => ({ isPending: false, isError: false, data: answer }) }));
+
+const wrap = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>
+    <MemoryRouter>{children}</MemoryRouter>
+  </QueryClientProvider>
+);
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const checkRow = (text: string) => fireEvent.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'));
+
+describe('/fiat-transactions', () => {
+  beforeEach(async () => {
+    jest.mocked(downloadFile).mockReset();
+    await act(() => setLanguage('en'));
+  });
+
+  it('filters by day (both ends inclusive) and account; an empty type says No Data Found', () => {
+    render(<FiatTransactionsPage />, { wrapper: wrap });
+    expect(screen.getByText('=HYPERLINK("x") (Pending)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-04' } });
+    expect(bodyRows()).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: '2' } });
+    expect(screen.getByText('No Data Found')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Transaction Type'), { target: { value: 'InternalTransfers' } });
+    expect(screen.getByRole('heading', { name: 'Internal Transfer Transactions' })).toBeTruthy();
+    expect(screen.getByText('No Data Found')).toBeTruthy();
+  });
+
+  it('exports only the selected rows as CSV, neutralising formula cells; a date change clears the selection', async () => {
+    render(<FiatTransactionsPage />, { wrapper: wrap });
+    for (const text of ['Deposit 1', 'Deposit 3', '=HYPERLINK("x") (Pending)']) checkRow(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    });
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const [blob, name] = jest.mocked(downloadFile).mock.calls[0]!;
+    expect(name).toBe('Fiat Account.csv');
+    const lines = (await readBlob(blob)).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines.join('\n')).toContain('"\'=HYPERLINK(""x"") (Pending)"');
+    expect(lines.join('\n')).not.toContain('Deposit 4');
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect((screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Select the rows to export.')).toBeTruthy();
+  });
+});

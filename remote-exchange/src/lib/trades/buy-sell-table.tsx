@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
+import { useExchangeTranslation } from '../use-exchange-translation';
+import { useCryptoExchangeData } from './get-all-crypto-exchange';
+import { parsePair } from './trade-rules';
+import type { BuySellRow } from './trade-rows';
+import { BuySellDetailsModal } from './buy-sell-details-modal';
+import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trade-cells';
+
+const EMPTY: BuySellRow[] = [];
+
+/** "Buy/Sell Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the
+ * exchange tabs (spec 03 §2, Fee column); rows open the Transaction Details modal. */
+export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const statusText = useTradeStatusText();
+  const query = useCryptoExchangeData();
+  const [selected, setSelected] = useState<BuySellRow | undefined>();
+  const data = query.data?.buyselltra ?? EMPTY;
+
+  const columns = useMemo<DataColumn<BuySellRow>[]>(() => {
+    const typeText = (row: BuySellRow) => t(`dashboardTrades.types.${row.exchange_type}`, { defaultValue: row.exchange_type });
+    return [
+      { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
+      { id: 'date', header: t('dashboardTrades.date'), value: (row) => tableDateText(row.created_datetime), cell: (row) => <DateCell value={row.created_datetime} /> },
+      { id: 'type', header: t('dashboardTrades.type'), value: typeText },
+      { id: 'pair', header: t('dashboardTrades.pair'), value: (row) => { const pair = parsePair(row.exchnage_pair); return pair ? `${pair.fiat}/${pair.crypto}` : ''; } },
+      { id: 'amount', header: t('dashboardTrades.amount'), value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto), align: 'end' },
+      { id: 'fiat', header: t('dashboardTrades.fiatAmount'), value: (row) => formatFiat(row.fiat_amount, parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' },
+      ...(withFees ? [{ id: 'fee', header: t('dashboardTrades.fee'), value: (row: BuySellRow) => formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' as const }] : []),
+      { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.transfer_status), cell: (row) => <TradeStatus status={row.transfer_status} /> },
+    ];
+  }, [t, statusText, withFees]);
+
+  return (
+    <section data-remote="exchange" data-widget="BuySellTable">
+      <DataTable
+        columns={columns}
+        data={data}
+        title={t('dashboardTrades.buySellTitle')}
+        exportName={t('dashboardTrades.buySellExport')}
+        loading={query.isPending && !query.isError}
+        onRowClick={setSelected}
+        getRowId={(row, index) => row.exchange_id ?? row.transaction_hash ?? String(index)}
+      />
+      <BuySellDetailsModal row={selected} onClose={() => setSelected(undefined)} />
+    </section>
+  );
+};

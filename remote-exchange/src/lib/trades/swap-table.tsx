@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
+import { useExchangeTranslation } from '../use-exchange-translation';
+import { useCryptoExchangeData } from './get-all-crypto-exchange';
+import { swapCoins } from './trade-rules';
+import type { SwapRow } from './trade-rows';
+import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trade-cells';
+
+const EMPTY: SwapRow[] = [];
+
+/** "Swap Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the exchange
+ * tabs (spec 03 §2, Site Fee column, in the from-coin); a failed load just ends the loader (spec 01 §8). */
+export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const statusText = useTradeStatusText();
+  const query = useCryptoExchangeData();
+  const data = query.data?.swaptra ?? EMPTY;
+
+  const columns = useMemo<DataColumn<SwapRow>[]>(() => [
+    { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
+    { id: 'date', header: t('dashboardTrades.date'), value: (row) => tableDateText(row.created_datetime), cell: (row) => <DateCell value={row.created_datetime} /> },
+    { id: 'fromAmount', header: t('dashboardTrades.fromAmount'), value: (row) => formatAmount(row.from_amount, 8), align: 'end' },
+    { id: 'fromCoin', header: t('dashboardTrades.fromCoin'), value: (row) => swapCoins(row).from },
+    { id: 'toAmount', header: t('dashboardTrades.toAmount'), value: (row) => formatAmount(row.to_amount, 8), align: 'end' },
+    { id: 'toCoin', header: t('dashboardTrades.toCoin'), value: (row) => swapCoins(row).to },
+    ...(withFees ? [{ id: 'siteFee', header: t('dashboardTrades.siteFee'), value: (row: SwapRow) => formatAmount(row.admin_reward ?? '0', 8), align: 'end' as const }] : []),
+    { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.swap_status), cell: (row) => <TradeStatus status={row.swap_status} /> },
+  ], [t, statusText, withFees]);
+
+  return (
+    <section data-remote="exchange" data-widget="SwapTable">
+      <DataTable
+        columns={columns}
+        data={data}
+        title={t('dashboardTrades.swapTitle')}
+        exportName={t('dashboardTrades.swapExport')}
+        loading={query.isPending && !query.isError}
+        getRowId={(row, index) => row.swap_id ?? row.transaction_hash ?? String(index)}
+      />
+    </section>
+  );
+};
