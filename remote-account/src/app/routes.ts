@@ -7,7 +7,7 @@ import { pageShell } from './page-shell';
 export const routes: RemoteRoutesModule['routes'] = {
   '/customer-list': lazyComponent(async () => (await import('../features/shareholders/pages/share-holders-page')).ShareHoldersPage),
   '/refer': lazyComponent(async () => (await import('../features/referrals/pages/referral-requests-page')).ReferralRequestsPage),
-  '/verify-your-account': pageShell('verifyYourAccount'),
+  '/verify-your-account': lazyComponent(async () => (await import('../features/kyc/pages/verify-account-page')).VerifyAccountPage),
   '/profile': pageShell('profile'),
   '/editprofile': pageShell('editprofile'),
   '/users-activity-logs': pageShell('usersActivityLogs'),

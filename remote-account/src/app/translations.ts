@@ -4,6 +4,8 @@ import common from '../locales/en.json';
 import commonFr from '../locales/fr.json';
 import ibanKyc from '../features/iban-kyc/locales/en.json';
 import ibanKycFr from '../features/iban-kyc/locales/fr.json';
+import kyc from '../features/kyc/locales/en.json';
+import kycFr from '../features/kyc/locales/fr.json';
 import referralLink from '../features/referral-link/locales/en.json';
 import referralLinkFr from '../features/referral-link/locales/fr.json';
 import referrals from '../features/referrals/locales/en.json';
@@ -12,6 +14,6 @@ import shareholders from '../features/shareholders/locales/en.json';
 import shareholdersFr from '../features/shareholders/locales/fr.json';
 
 export const translations = {
-  en: { ...common, shareholders, referrals, ibanKyc, referralLink },
-  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr },
+  en: { ...common, shareholders, referrals, ibanKyc, referralLink, kyc },
+  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr, kyc: kycFr },
 };
