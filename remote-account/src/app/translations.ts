@@ -6,6 +6,8 @@ import ibanKyc from '../features/iban-kyc/locales/en.json';
 import ibanKycFr from '../features/iban-kyc/locales/fr.json';
 import kyc from '../features/kyc/locales/en.json';
 import kycFr from '../features/kyc/locales/fr.json';
+import profile from '../features/profile/locales/en.json';
+import profileFr from '../features/profile/locales/fr.json';
 import referralLink from '../features/referral-link/locales/en.json';
 import referralLinkFr from '../features/referral-link/locales/fr.json';
 import referrals from '../features/referrals/locales/en.json';
@@ -14,6 +16,6 @@ import shareholders from '../features/shareholders/locales/en.json';
 import shareholdersFr from '../features/shareholders/locales/fr.json';
 
 export const translations = {
-  en: { ...common, shareholders, referrals, ibanKyc, referralLink, kyc },
-  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr, kyc: kycFr },
+  en: { ...common, shareholders, referrals, ibanKyc, referralLink, kyc, profile },
+  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr, kyc: kycFr, profile: profileFr },
 };

@@ -8,7 +8,7 @@ import styles from '../../../lib/account.module.css';
 import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { reloadSoon } from '../../../lib/reload-soon';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
-import { useStatesOfCountry } from '../api/get-states-from-country';
+import { useStatesOfCountry } from '../../../lib/api/get-states-from-country';
 import { useUpdateUserKyc } from '../api/update-user-kyc';
 import { kycDefaults, kycSchema, NEW_KYC_PHONE_CODE, type KycInput, type KycValues } from '../rules/kyc-schema';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isPastOrToday, kycDefaults, kycSchema, NEW_KYC_PHONE_CODE, todayIso, type KycInput } from './kyc-schema';
+import { isPastOrToday, todayIso } from '../../../lib/past-date';
+import { kycDefaults, kycSchema, NEW_KYC_PHONE_CODE, type KycInput } from './kyc-schema';
 import { documentCheckSchema, emptyDocumentCheck, uploadSchema } from './document-schemas';
 
 const valid: KycInput = {

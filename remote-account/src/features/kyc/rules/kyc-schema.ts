@@ -1,25 +1,10 @@
 import * as v from 'valibot';
 import type { KycRecord } from '../../../lib/contract-types';
+import { pastDateSchema } from '../../../lib/past-date';
 
 // Spec 03 §5 "KYC form": every field required with its own message (English texts = the contract's).
 const message = (field: string) => `account:kyc.errors.${field}`;
 const required = (field: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message(field)));
-
-/** Today as YYYY-MM-DD in the user's own time zone (a birth date typed today is allowed). */
-export const todayIso = (now = new Date()): string => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
-/** A real calendar date written YYYY-MM-DD, not later than today. */
-export const isPastOrToday = (value: string, today = todayIso()): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value <= today;
-};
-
-export const pastDate = (key: string) =>
-  v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(key), v.check((value) => isPastOrToday(value), key)), { abortPipeEarly: true });
 
 export const kycSchema = v.object({
   first_name: required('first_name'),
@@ -29,7 +14,7 @@ export const kycSchema = v.object({
   phonecode: required('phonecode'),
   // "valid mobile phone": 9 to 13 digits (spec 03 §9 for the related forms).
   phone_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{9,13}$/, message('phone_number'))),
-  dob: pastDate(message('dob')),
+  dob: pastDateSchema(message('dob')),
   taxssn: required('taxssn'),
   tax_country_id: required('tax_country_id'),
   tax_state_id: required('tax_state_id'),
