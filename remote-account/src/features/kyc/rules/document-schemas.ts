@@ -12,22 +12,27 @@ export type UploadValues = v.InferOutput<typeof uploadSchema>;
 /** Document type id that needs a free-text title ("other" kinds of document). */
 export const TITLED_DOCUMENT_TYPE = '3';
 
-export const documentCheckSchema = v.pipe(
-  v.object({
-    document_type_id: v.pipe(v.string(), v.nonEmpty(message('documentType'))),
-    document_type_title: v.pipe(v.string(), v.trim()),
-    document_country: v.pipe(v.string(), v.nonEmpty(message('documentCountry'))),
-    document_front: imageFileSchema(true, message('documentFront')),
-    document_baack: imageFileSchema(true, message('documentBack')),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['document_type_id'], ['document_type_title']],
-      (input) => input.document_type_id !== TITLED_DOCUMENT_TYPE || input.document_type_title !== '',
-      message('documentTitle'),
+// abortPipeEarly off here: the form resolver turns it on, which would skip the title check whenever another
+// field is still empty (the title message must show with the others).
+export const documentCheckSchema = v.config(
+  v.pipe(
+    v.object({
+      document_type_id: v.pipe(v.string(), v.nonEmpty(message('documentType'))),
+      document_type_title: v.pipe(v.string(), v.trim()),
+      document_country: v.pipe(v.string(), v.nonEmpty(message('documentCountry'))),
+      document_front: imageFileSchema(true, message('documentFront')),
+      document_baack: imageFileSchema(true, message('documentBack')),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['document_type_id'], ['document_type_title']],
+        (input) => input.document_type_id !== TITLED_DOCUMENT_TYPE || input.document_type_title !== '',
+        message('documentTitle'),
+      ),
+      ['document_type_title'],
     ),
-    ['document_type_title'],
   ),
+  { abortPipeEarly: false },
 );
 export type DocumentCheckInput = v.InferInput<typeof documentCheckSchema>;
 export type DocumentCheckValues = v.InferOutput<typeof documentCheckSchema>;

@@ -67,6 +67,9 @@ describe('document rules (spec 03 §5)', () => {
     const filled = { ...emptyDocumentCheck, document_country: '1', document_front: png(), document_baack: png('back.png') };
     expect(messagesOf(documentCheckSchema, { ...filled, document_type_id: '3' })).toEqual({ document_type_title: ['account:kyc.errors.documentTitle'] });
     expect(v.safeParse(documentCheckSchema, { ...filled, document_type_id: '1' }).success).toBe(true);
+    // As the form's resolver runs it (abortPipeEarly on): the title message shows beside the other ones.
+    const early = v.safeParse(documentCheckSchema, { ...emptyDocumentCheck, document_type_id: '3' }, { abortPipeEarly: true });
+    expect(early.success ? {} : v.flatten(early.issues).nested).toHaveProperty('document_type_title', ['account:kyc.errors.documentTitle']);
     expect(v.safeParse(documentCheckSchema, { ...filled, document_type_id: '3', document_type_title: 'Residence permit' }).success).toBe(true);
   });
 });

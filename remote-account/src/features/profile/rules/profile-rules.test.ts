@@ -22,6 +22,12 @@ describe('change password rules (spec 03 §5)', () => {
       confirm_password: ['account:profile.password.errors.match'],
     });
     expect(v.safeParse(passwordSchema, { old_password: 'a', new_password: 'N3w', confirm_password: 'N3w' }).success).toBe(true);
+    // As the form's resolver runs it (abortPipeEarly on), with the current password still empty.
+    const early = v.safeParse(passwordSchema, { old_password: '', new_password: 'a', confirm_password: 'b' }, { abortPipeEarly: true });
+    expect(early.success ? {} : v.flatten(early.issues).nested).toEqual({
+      old_password: ['account:profile.password.errors.old'],
+      confirm_password: ['account:profile.password.errors.match'],
+    });
   });
 });
 
