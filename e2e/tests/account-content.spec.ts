@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
@@ -123,7 +123,8 @@ const ROUTES: [string, string, string][] = [
 ];
 
 const accountLocales = (): [string, string][] => {
-  const features = readdirSync(path.resolve(__dirname, '../../remote-account/src/features'));
+  const root = path.resolve(__dirname, '../../remote-account/src/features');
+  const features = readdirSync(root).filter((f) => existsSync(path.join(root, f, 'locales/en.json')));
   return [
     ['remote-account/src/locales/en.json', 'remote-account/src/locales/fr.json'],
     ...features.map((f): [string, string] => [`remote-account/src/features/${f}/locales/en.json`, `remote-account/src/features/${f}/locales/fr.json`]),
