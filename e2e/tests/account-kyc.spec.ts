@@ -83,6 +83,7 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await expect(kyc.upload()).toHaveCount(0);
   await expect(kyc.root().getByRole('button', { name: 'New Document Check' })).toHaveCount(0);
   await expect(kyc.field('Middle Name')).not.toBeEditable();
+  for (const check of ['aml', 'cip', 'iddoc', 'address']) await expect(kyc.root().locator(`[data-kyc-check="${check}"]`)).toContainText('Approved on');
   const selector = kyc.root().locator('[data-kyc-account-selector]');
   await expect(selector).toBeVisible();
   await selector.getByRole('link', { name: 'Go to my wallets' }).click();
