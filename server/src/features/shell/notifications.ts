@@ -1,14 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { endpoints } from '../../contract';
 import { notifications } from '../../db/schema/index';
+import { disabledTypes, preferenceTypeOf } from '../../domain/notify';
 import { wireDate } from '../../db/wire';
 import { notFound } from '../../http/api-error';
 import { done, ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 
 export const getUserNotificationHandler = defineHandler(endpoints['shell.getUserNotification'], async ({ db, userId }) => {
+  // A type switched off in-app is not listed, including what arrived before it was switched off.
+  const off = await disabledTypes(db, userId, 'app');
   const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(100);
-  const data = rows.map((row) => ({
+  const data = rows.filter((row) => !off.has(preferenceTypeOf(row.transactionType))).map((row) => ({
     noti_id: row.id, title: row.title, description: row.description, read: row.read as 'Yes' | 'No', transaction_type: row.transactionType, created_datetime: wireDate(row.createdAt),
   }));
   return ok(data, 'Success', { counter: data.filter((row) => row.read === 'No').length });

@@ -4,6 +4,7 @@ import { Modal, formatListDate, toast, useTranslation } from '@portal/shared';
 import { logout } from '../../../lib/session-actions';
 import type { useUserDetails } from '../../../lib/use-user-details';
 import { FeedbackModal } from './feedback-modal';
+import { HeaderAvatar } from './header-avatar';
 import styles from './shell.module.css';
 
 type Details = NonNullable<ReturnType<typeof useUserDetails>['data']>;
@@ -22,6 +23,7 @@ export const ProfileMenu = ({ details, full }: { details: Details | undefined; f
   return (
     <div className={styles.dropdown}>
       <button type="button" aria-expanded={open === 'menu'} onClick={() => setOpen(open === 'menu' ? null : 'menu')} data-profile-menu>
+        <HeaderAvatar file={details?.image_64 ?? undefined} />
         {details ? `${details.first_name} ${details.last_name}` : t('header.profile')}
       </button>
       {open === 'menu' ? (

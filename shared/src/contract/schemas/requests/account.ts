@@ -95,6 +95,8 @@ export const emailNotificationBodySchema = v.object({
 export const userNotificationBodySchema = v.object({
   notification_type: textField('Notification type is required'),
   status: required('Status is required', v.picklist(ENABLE_DISABLE, 'Status must be Enable or Disable')),
+  /** Our addition: which list the toggle belongs to ('app' in-app, the default, or 'email'). */
+  channel: v.optional(v.picklist(['app', 'email'], 'Channel must be app or email')),
 });
 
 /** profile/updateUserProfile (multipart; optional photo in `file`). lang_id is sent as 1. */

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@portal/shared/contract';
+import { apiBlob, apiQueryKey, useBlobUrl } from '@portal/shared';
+import styles from './shell.module.css';
+
+const endpoint = endpoints['shell.getPhoto'];
+
+/** The user's profile photo beside the name (user details' image_64; a new photo has a new file name, so the
+ * answer is cached for good and the edit-profile reload of the user details shows the new one). */
+export const HeaderAvatar = ({ file }: { file: string | undefined }) => {
+  const photo = useQuery({
+    queryKey: apiQueryKey(endpoint, { params: { file: file ?? '' } }),
+    queryFn: () => apiBlob(endpoint, { params: { file: file ?? '' } }),
+    enabled: Boolean(file),
+    staleTime: Infinity,
+  });
+  const url = useBlobUrl(photo.data);
+  return url ? <img className={styles.avatar} src={url} alt="" data-header-avatar={file} /> : null;
+};

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Banner, Loader, useSharedTranslation } from '@portal/shared';
+import { Tabs } from '../../../lib/tabs';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
+import { useEditProfileDetails } from '../api/get-edit-profile-details';
+import { ChangePasswordForm } from './change-password-form';
+import { NotificationSettings } from './notification-settings';
+import { PersonalInfo } from './personal-info';
+
+type Tab = 'personal' | 'password' | 'notifications';
+
+/** /profile: Personal Info, Change Password, Notification Settings (hidden for account type Bank, spec 03 §6). */
+export const ProfileContent = () => {
+  const { t } = useAccountTranslation();
+  const { t: ts } = useSharedTranslation();
+  const profile = useEditProfileDetails();
+  const [tab, setTab] = useState<Tab>('personal');
+  if (profile.isPending) return <Loader />;
+  if (profile.isError) return <Banner kind="error">{ts('errors.generic')}</Banner>;
+  const isBank = profile.data.account_type === 'Bank';
+  const tabs = [
+    { key: 'personal' as const, label: t('profile.tabs.personal') },
+    { key: 'password' as const, label: t('profile.tabs.password') },
+    { key: 'notifications' as const, label: t('profile.tabs.notifications'), hidden: isBank },
+  ];
+  return (
+    <Tabs tabs={tabs} active={tab} onChange={setTab}>
+      {tab === 'personal' ? <PersonalInfo profile={profile.data} /> : null}
+      {tab === 'password' ? <ChangePasswordForm /> : null}
+      {tab === 'notifications' && !isBank ? <NotificationSettings profile={profile.data} /> : null}
+    </Tabs>
+  );
+};

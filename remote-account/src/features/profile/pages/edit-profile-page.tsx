@@ -1,0 +1,9 @@
+import { AccountPage } from '../../../lib/account-page';
+import { EditProfileContent } from '../components/edit-profile-content';
+
+/** Route page /editprofile (see src/app/routes.ts). */
+export const EditProfilePage = () => (
+  <AccountPage titleKey="editprofile">
+    <EditProfileContent />
+  </AccountPage>
+);
