@@ -1,5 +1,5 @@
 import { authenticator } from 'otplib';
-import { OTHER_OPERATION, setMode } from '../../src/security/second-factor';
+import { OTHER_OPERATION, setMode, type SecondFactorMode } from '../../src/security/second-factor';
 import { DEMO_TOTP_SECRET } from '../../src/seed/demo-users';
 import { call, lastCode, setUser, useHarness } from '../support/harness';
 import { accountOf, available, funded, get, post, prepare } from '../wallets-kit';
@@ -8,7 +8,7 @@ import { accountOf, available, funded, get, post, prepare } from '../wallets-kit
 const h = useHarness();
 beforeEach(() => prepare(h));
 
-const trader = async (mode: string) => {
+const trader = async (mode: SecondFactorMode) => {
   const a = await funded(h);
   for (const flow of ['buyotp', 'sellotp', 'swapotp'] as const) await setMode(h.database.db, a.user.id, flow, mode);
   await setUser(h, a.user.id, { totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
