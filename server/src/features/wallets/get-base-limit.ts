@@ -1,5 +1,6 @@
 import { endpoints } from '../../contract';
 import { fiatBaseLimits } from '../../domain/limits';
+import { cardLimits } from '../../domain/exchange-limits';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { notFound } from '../../http/api-error';
@@ -7,5 +8,8 @@ import { notFound } from '../../http/api-error';
 export const getBaseLimitHandler = defineHandler(endpoints['limits.getBaseLimit'], async ({ db, userId, body }) => {
   const currency = body.coinname.toUpperCase();
   if (currency !== 'EUR' && currency !== 'USD') throw notFound('Unknown currency');
-  return ok(await fiatBaseLimits(db, userId, currency));
+  // Spec 03 §7: the card top-up and card → account limits (in the card's currency) travel in the same answer.
+  const [cardTopup, accountTopup] = [await cardLimits(db, 'cardtopup'), await cardLimits(db, 'accounttopup')];
+  const cardFields = { mincardtopup: cardTopup.min, maxcardtopup: cardTopup.max, minaccounttopup: accountTopup.min, maxaccounttopup: accountTopup.max };
+  return ok({ ...(await fiatBaseLimits(db, userId, currency)), ...cardFields });
 });
