@@ -1,4 +1,5 @@
 import { createPageShells } from '@portal/shared';
-import { NAMESPACE } from './register';
+import { NAMESPACE } from './namespace';
+import './register';
 
 export const { pageShell, widgetShell } = createPageShells('cards', NAMESPACE);

@@ -1,13 +1,13 @@
-import type { RemoteRoutesModule } from '@portal/shared';
+import { lazyComponent, type RemoteRoutesModule } from '@portal/shared';
 import './register';
 import { pageShell } from './page-shell';
 
 /** The paths this remote owns (see the host's route table); the host decides who may see them. */
 export const routes: RemoteRoutesModule['routes'] = {
-  '/my-cards': pageShell('myCards'),
-  '/request-card': pageShell('requestCard'),
-  '/physical-card': pageShell('physicalCard'),
-  '/virtual-card': pageShell('virtualCard'),
+  '/my-cards': lazyComponent(async () => (await import('../features/my-cards/pages/my-cards-page')).MyCardsPage),
+  '/request-card': lazyComponent(async () => (await import('../features/request-card/pages/request-card-page')).RequestCardPage),
+  '/physical-card': lazyComponent(async () => (await import('../features/request-card/pages/physical-card-page')).PhysicalCardPage),
+  '/virtual-card': lazyComponent(async () => (await import('../features/request-card/pages/virtual-card-page')).VirtualCardPage),
   '/top-up-card': pageShell('topUpCard'),
   '/transfer-account': pageShell('transferAccount'),
   '/my-cards-transactions': pageShell('myCardsTransactions'),

@@ -1,0 +1,13 @@
+// This remote's texts: common keys and page titles in src/locales, one file pair per feature (keys
+// `<feature>.<key>`), so features never edit each other's files.
+import common from '../locales/en.json';
+import commonFr from '../locales/fr.json';
+import myCards from '../features/my-cards/locales/en.json';
+import myCardsFr from '../features/my-cards/locales/fr.json';
+import requestCard from '../features/request-card/locales/en.json';
+import requestCardFr from '../features/request-card/locales/fr.json';
+
+export const translations = {
+  en: { ...common, myCards, requestCard },
+  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr },
+};
