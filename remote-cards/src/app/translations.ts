@@ -6,8 +6,12 @@ import myCards from '../features/my-cards/locales/en.json';
 import myCardsFr from '../features/my-cards/locales/fr.json';
 import requestCard from '../features/request-card/locales/en.json';
 import requestCardFr from '../features/request-card/locales/fr.json';
+import topUp from '../features/top-up/locales/en.json';
+import topUpFr from '../features/top-up/locales/fr.json';
+import transferAccount from '../features/transfer-account/locales/en.json';
+import transferAccountFr from '../features/transfer-account/locales/fr.json';
 
 export const translations = {
-  en: { ...common, myCards, requestCard },
-  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr },
+  en: { ...common, myCards, requestCard, topUp, transferAccount },
+  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr },
 };
