@@ -11,7 +11,7 @@ export const routes: RemoteRoutesModule['routes'] = {
   '/top-up-card': lazyComponent(async () => (await import('../features/top-up/pages/top-up-card-page')).TopUpCardPage),
   '/transfer-account': lazyComponent(async () => (await import('../features/transfer-account/pages/transfer-account-page')).TransferAccountPage),
   '/my-cards-transactions': pageShell('myCardsTransactions'),
-  '/card-settings/:id': pageShell('cardSettings'),
+  '/card-settings/:id': lazyComponent(async () => (await import('../features/card-settings/pages/card-settings-page')).CardSettingsPage),
   '/top-up-transactions': pageShell('topUpTransactions'),
   '/card-usage-transactions': pageShell('cardUsageTransactions'),
 };

@@ -1,6 +1,8 @@
 // This remote's texts: common keys and page titles in src/locales, one file pair per feature (keys
 // `<feature>.<key>`), so features never edit each other's files.
 import common from '../locales/en.json';
+import cardSettings from '../features/card-settings/locales/en.json';
+import cardSettingsFr from '../features/card-settings/locales/fr.json';
 import commonFr from '../locales/fr.json';
 import myCards from '../features/my-cards/locales/en.json';
 import myCardsFr from '../features/my-cards/locales/fr.json';
@@ -12,6 +14,6 @@ import transferAccount from '../features/transfer-account/locales/en.json';
 import transferAccountFr from '../features/transfer-account/locales/fr.json';
 
 export const translations = {
-  en: { ...common, myCards, requestCard, topUp, transferAccount },
-  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr },
+  en: { ...common, myCards, requestCard, topUp, transferAccount, cardSettings },
+  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr, cardSettings: cardSettingsFr },
 };

@@ -14,7 +14,7 @@ type CardListTableProps = { cards: readonly Card[]; loading: boolean; onPayFees:
  * action: Pending badge, Approved → Pay Card Fees, Active/Blocked badge + settings, Rejected → red Pay Card Fees. */
 export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps) => {
   const { t } = useCardsTranslation();
-  const statusText = (status: string) => t(`myCards.status${status}`, { defaultValue: status });
+  const statusText = (status: string) => t(`common.cardStatus.${status}`, { defaultValue: status });
   const columns = useMemo<DataColumn<Card>[]>(
     () => [
       { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '' },
