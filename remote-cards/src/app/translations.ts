@@ -3,6 +3,8 @@
 import common from '../locales/en.json';
 import cardSettings from '../features/card-settings/locales/en.json';
 import cardSettingsFr from '../features/card-settings/locales/fr.json';
+import cardTransactions from '../features/card-transactions/locales/en.json';
+import cardTransactionsFr from '../features/card-transactions/locales/fr.json';
 import commonFr from '../locales/fr.json';
 import myCards from '../features/my-cards/locales/en.json';
 import myCardsFr from '../features/my-cards/locales/fr.json';
@@ -14,6 +16,6 @@ import transferAccount from '../features/transfer-account/locales/en.json';
 import transferAccountFr from '../features/transfer-account/locales/fr.json';
 
 export const translations = {
-  en: { ...common, myCards, requestCard, topUp, transferAccount, cardSettings },
-  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr, cardSettings: cardSettingsFr },
+  en: { ...common, myCards, requestCard, topUp, transferAccount, cardSettings, cardTransactions },
+  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr, cardSettings: cardSettingsFr, cardTransactions: cardTransactionsFr },
 };
