@@ -52,7 +52,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expect(cards.dialog()).toContainText('€ 5.00');
     await cards.dialog().getByRole('button', { name: 'Pay Now' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Transaction Submitted');
-    await cards.resultDialog().getByRole('button', { name: 'Close' }).click();
+    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
     expect(await fiatBalance(page)).toBe(before - 500);
     await office.admin('card', 'activate', USER, 'latest');
     await cards.open('/my-cards', 'My Cards');
@@ -70,7 +70,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await codeDialog(page).getByRole('textbox').fill(await clock.next(page));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
-    await cards.resultDialog().getByRole('button', { name: 'Close' }).click();
+    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
     expect(await fiatBalance(page)).toBe(before - 10100);
     expect(await cards.cardBalance(CARD)).toBe(10000);
   });
@@ -83,7 +83,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await codeDialog(page).getByRole('textbox').fill(await nextSms(office, PHONE, sent));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
-    await cards.resultDialog().getByRole('button', { name: 'Close' }).click();
+    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
     expect(await cards.cardBalance(CARD)).toBe(15000);
   });
 
@@ -164,7 +164,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expect(cards.resultDialog()).toHaveAccessibleName('Transaction Submitted');
     await expect(cards.resultDialog()).toContainText('€ 40.00');
     await expect(cards.resultDialog().getByRole('link', { name: 'New Card Withdrawal' })).toBeVisible();
-    await cards.resultDialog().getByRole('button', { name: 'Close' }).click();
+    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
     expect(await fiatBalance(page)).toBe(before + 4000);
     expect(await cards.cardBalance(CARD)).toBe(11000);
   });
