@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { SecondFactorDialog, errorMessage } from '@portal/shared';
+import { SecondFactorDialog } from '@portal/shared';
 import { verifyCvvCode } from '../api/verify-2fa';
 import { useCardsTranslation } from '../use-cards-translation';
+import { cardsErrorMessage } from '../card-errors';
 
 const AUTHENTICATOR = 'Google Authentication';
 
@@ -31,7 +32,7 @@ export const useCvvReveal = () => {
       if (cvv) setShown((current) => ({ ...current, [asking]: cvv }));
       setAsking(null);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(cardsErrorMessage(failure));
     }
   };
 

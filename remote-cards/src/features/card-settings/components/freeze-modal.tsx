@@ -2,6 +2,7 @@ import { Modal, toast } from '@portal/shared';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from './card-settings.module.css';
 import { useFreezeUnfreeze } from '../api/card-settings-mutations';
+import { toastCardsError } from '../../../lib/card-errors';
 
 type FreezeModalProps = { open: boolean; cardId: string; frozen: boolean; onClose: () => void };
 
@@ -15,7 +16,7 @@ export const FreezeModal = ({ open, cardId, frozen, onClose }: FreezeModalProps)
       const answer = await toggle.mutateAsync({ body: { card_id: cardId } });
       toast.success(answer.message ?? '');
     } catch (failure) {
-      toast.fromError(failure);
+      toastCardsError(failure);
     }
   };
   return (

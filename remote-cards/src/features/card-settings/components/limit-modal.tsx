@@ -9,6 +9,7 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from './card-settings.module.css';
 import { useUpdateCardLimit } from '../api/card-settings-mutations';
 import { LIMIT_TABS, limitSchema, type LimitInput } from '../rules/limit-schema';
+import { toastCardsError } from '../../../lib/card-errors';
 
 type Tab = (typeof LIMIT_TABS)[number]['id'];
 const TAB_KEYS: Record<Tab, string> = { daily: 'tabDaily', weekly: 'tabWeekly', monthly: 'tabMonthly', transaction: 'tabTransaction' };
@@ -34,7 +35,7 @@ export const LimitModal = ({ open, cardId, details, onClose }: LimitModalProps) 
         toast.success(answer.message ?? '', TOAST_DURATIONS.short);
         onClose();
       } catch (failure) {
-        toast.fromError(failure);
+        toastCardsError(failure);
       }
     },
     // The first invalid field's tab is shown, so its message is visible.

@@ -4,6 +4,7 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from './card-settings.module.css';
 import { useUpdateSmsAlert, useUpdateWithdrawService } from '../api/card-settings-mutations';
 import { ServiceConfirmModal } from './service-confirm-modal';
+import { toastCardsError } from '../../../lib/card-errors';
 
 type Service = 'sms' | 'withdraw';
 type ServicesPanelProps = { cardId: string; smsalert: string | null | undefined; withdraw: string | null | undefined };
@@ -22,7 +23,7 @@ export const ServicesPanel = ({ cardId, smsalert, withdraw }: ServicesPanelProps
       const answer = await mutation.mutateAsync({ body: { card_id: cardId } });
       toast.success(answer.message ?? '');
     } catch (failure) {
-      toast.fromError(failure);
+      toastCardsError(failure);
     }
     setAsking(null);
   };

@@ -9,6 +9,7 @@ import { useRefreshUsage } from '../api/refresh-usage';
 import { StatusCell } from '../components/status-cell';
 import { TransactionFilters } from '../components/transaction-filters';
 import { EMPTY_FILTER, filterRows, usageRowStatus } from '../rules/transaction-filter';
+import { toastCardsError } from '../../../lib/card-errors';
 
 /** /card-usage-transactions: Date, Card Number, Transaction ID, Amount, Merchant Name, Status, and the
  * Transactions refresh button (new purchases from the processor; the server's message is shown). */
@@ -37,7 +38,7 @@ export const CardUsageTransactionsPage = () => {
       const answer = await refresh.mutateAsync({});
       toast.info(answer.message ?? '');
     } catch (failure) {
-      toast.fromError(failure);
+      toastCardsError(failure);
     }
   };
   const actions = (

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Loader, Modal, errorMessage, formatFiat, toast } from '@portal/shared';
+import { Button, Loader, Modal, formatFiat } from '@portal/shared';
 import type { Card } from '../../../lib/contract-types';
 import { DetailRows } from '../../../lib/detail-rows';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from '../../../lib/flow-form.module.css';
 import { useApproveCardDetails } from '../api/get-approve-card-details';
 import type { FeeToPay } from '../hooks/use-pay-fees';
+import { toastCardsError } from '../../../lib/card-errors';
 
 type PayFeesModalProps = { card: Card | null; onClose: () => void; onPay: (fee: FeeToPay) => void; paying: boolean };
 
@@ -18,7 +19,7 @@ export const PayFeesModal = ({ card, onClose, onPay, paying }: PayFeesModalProps
 
   useEffect(() => {
     if (!failure) return;
-    toast.error(errorMessage(failure));
+    toastCardsError(failure);
     onClose();
   }, [failure, onClose]);
 

@@ -8,6 +8,7 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from '../../../lib/flow-form.module.css';
 import { useQuickAddVirtual } from '../api/submit-virtual';
 import { quickAddSchema, type QuickAddInput } from '../rules/quick-add-schema';
+import { toastCardsError } from '../../../lib/card-errors';
 
 type QuickAddModalProps = { open: boolean; accounts: readonly FiatAccount[]; onClose: () => void };
 
@@ -29,7 +30,7 @@ export const QuickAddModal = ({ open, accounts, onClose }: QuickAddModalProps) =
       toast.success(answer.message ?? '');
       handleClose();
     } catch (failure) {
-      toast.fromError(failure);
+      toastCardsError(failure);
     }
   });
 

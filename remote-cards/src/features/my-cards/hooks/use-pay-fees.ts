@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatFiat, useIdempotencyKey } from '@portal/shared';
+import { announceBalancesChanged, formatFiat, useIdempotencyKey } from '@portal/shared';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useSecondFactorStep, type SecondFactorCode } from '../../../lib/sensitive-action/use-second-factor-step';
 import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { payCardFees } from '../api/pay-card-fees';
+import { cardsErrorMessage } from '../../../lib/card-errors';
 
 export type FeeToPay = { cardId: string; accountId: string; amount: string; currency: string };
 
@@ -36,7 +37,7 @@ export const usePayFees = (mode: string | null | undefined) => {
         announceBalancesChanged('card-fee');
       } catch (failure) {
         if (isCodeFailure(failure, code)) throw failure;
-        setResult({ outcome: 'failed', rows: [{ label: t('myCards.amount'), value: shown }, { label: t('myCards.details'), value: errorMessage(failure) }] });
+        setResult({ outcome: 'failed', rows: [{ label: t('myCards.amount'), value: shown }, { label: t('myCards.details'), value: cardsErrorMessage(failure) }] });
       }
     };
     setPaying(true);

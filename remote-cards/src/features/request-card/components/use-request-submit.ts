@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@portal/shared';
+import { toastCardsError } from '../../../lib/card-errors';
 
 /** Success → the server's message and /my-cards; refusal → the server's message, the form kept. */
 export const useRequestSubmit = () => {
@@ -10,7 +11,7 @@ export const useRequestSubmit = () => {
       toast.success(answer.message ?? '');
       void navigate('/my-cards');
     } catch (failure) {
-      toast.fromError(failure);
+      toastCardsError(failure);
     }
   };
 };

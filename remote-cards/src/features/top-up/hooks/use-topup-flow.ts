@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, toast } from '@portal/shared';
+import { announceBalancesChanged, formatFiat } from '@portal/shared';
 import type { TopupPreview } from '../../../lib/contract-types';
 import { moveFailure } from '../../../lib/money/move-failure';
 import { needsNewKey } from '../../../lib/money/key-after-failure';
@@ -12,6 +12,7 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { cardTopup } from '../api/card-topup';
 import { topupCheck } from '../api/topup-check';
 import type { TopupBody } from '../rules/topup-body';
+import { toastCardsError } from '../../../lib/card-errors';
 
 export type TopupPreviewState = { body: TopupBody; data: TopupPreview };
 
@@ -32,7 +33,7 @@ export const useTopupFlow = (mode: string | null | undefined) => {
       try {
         setPreview({ body: next, data: (await topupCheck(next)).data });
       } catch (failure) {
-        toast.fromError(failure);
+        toastCardsError(failure);
       }
     });
 
