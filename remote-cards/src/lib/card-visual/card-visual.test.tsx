@@ -34,6 +34,9 @@ describe('CVV reveal', () => {
     expect(screen.getByText('***')).toBeTruthy();
     verify.mockRejectedValueOnce(new ApiError('server', { code: '401', serverMessage: 'Invalid authentication code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show CVV' }));
+    await typeCode('');
+    expect(await screen.findByText('Enter 6 digit google authetication code')).toBeTruthy();
+    expect(verify).not.toHaveBeenCalled();
     await typeCode('000000');
     expect(await screen.findByText('Invalid authentication code')).toBeTruthy();
     expect(screen.getByText('***')).toBeTruthy();

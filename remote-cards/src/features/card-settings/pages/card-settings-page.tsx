@@ -4,7 +4,7 @@ import { Button, Loader } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
-import { formatExpiry, groupCardNumber } from '../../../lib/cards/card-format';
+import { formatExpiry, groupCardNumber, maskCardNumber } from '../../../lib/cards/card-format';
 import { DetailRows } from '../../../lib/detail-rows';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCardDetails } from '../api/get-card-details-by-id';
@@ -14,7 +14,8 @@ import { LimitModal } from '../components/limit-modal';
 import { ServicesPanel } from '../components/services-panel';
 import { isFrozen } from '../rules/limit-schema';
 
-/** /card-settings/:id: the card (CVV behind the authenticator), its details, limits, freeze and services. */
+/** /card-settings/:id: the card (masked number, CVV behind the authenticator), its details (the full number once
+ * Active, as the server sends it), limits, freeze and services. */
 export const CardSettingsPage = () => {
   const { t } = useCardsTranslation();
   const cardId = useParams().id ?? '';
@@ -35,7 +36,7 @@ export const CardSettingsPage = () => {
       {details && row ? (
         <div className={styles.layout}>
           <CardVisual
-            card={{ ...row, card_id: cardId, total_available: details.api_sub_account_data?.total_available ?? row.card_balance }}
+            card={{ ...row, card_number: maskCardNumber(row.card_number), card_id: cardId, total_available: details.api_sub_account_data?.total_available ?? row.card_balance }}
             cvv={cvv.cvvOf(cardId)}
             onToggleCvv={() => cvv.toggle(cardId)}
           />
