@@ -37,6 +37,10 @@ export const CardUsageTransactionsPage = () => {
     try {
       const answer = await refresh.mutateAsync({});
       toast.info(answer.message ?? '');
+      // Each declined purchase with the processor's reason (caps, frozen card, balance).
+      for (const row of answer.gtmTransactions ?? []) {
+        if (row.issue_status === 'Failed') toast.warning(t('cardTransactions.declined', { amount: formatFiat(row.amount, row.currency ?? 'USD'), reason: row.decline_reason ?? '' }));
+      }
     } catch (failure) {
       toastCardsError(failure);
     }
