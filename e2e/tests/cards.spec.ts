@@ -6,7 +6,7 @@ import { CardsPage } from '../pages/cards';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ShellPage } from '../pages/shell';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
-import { TotpClock, codeDialog, nextSms, signInWithTotp, smsCount } from '../pages/wallets-transfers';
+import { TotpClock, codeDialog, nextSms, signInWithSms, signInWithTotp, smsCount } from '../pages/wallets-transfers';
 
 // Issue 10 through the real server: a virtual card from request to use, second factors from the authenticator and
 // the SMS outbox, balances read on the screens before and after.
@@ -214,4 +214,32 @@ test('every cards screen in French shows no English text once its data has loade
   await expect(screen.getByText('Plafond prépayé maximum actuel')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoEnglish(screen, english);
+});
+
+test('request a virtual card through /request-card and the 3DS form; Cancel goes back to the products', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const office = new BackOffice(request);
+  await signInWithSms(page, office, 'sms@demo.portal', '+445550000011');
+  const cards = new CardsPage(page);
+  await cards.open('/request-card', 'Request Card');
+  const physical = cards.screen().locator('[data-product="1"]');
+  await expect(physical).toContainText('Physical Card');
+  await physical.getByRole('button', { name: 'Select Card' }).click();
+  await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Physical Card');
+  await cards.screen().getByRole('link', { name: 'Cancel' }).click();
+  await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Request Card');
+  await cards.screen().locator('[data-product]:not([data-product="1"])').first().getByRole('button', { name: 'Select Card' }).click();
+  await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Virtual Card');
+  const form = cards.screen().locator('form');
+  await expect(form.getByLabel('Phone Code')).toHaveValue('34');
+  await cards.choose(form, 'Account', 'USD - ');
+  await form.getByLabel('Phone Number').fill('612345678');
+  await form.getByLabel('3DS Password', { exact: true }).fill('Secret-3ds');
+  await form.getByLabel('Confirm 3DS Password').fill('Other-3ds');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Password not match');
+  await form.getByLabel('Confirm 3DS Password').fill('Secret-3ds');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('My Cards');
+  await expect(cards.screen().getByRole('row').filter({ hasText: 'Virtual Card' }).filter({ hasText: 'USD' })).toContainText('Pending');
 });
