@@ -5,12 +5,10 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { addAppTranslations, i18n, queryClient, reportSingletons } from '@portal/shared';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import { NAMESPACE } from './namespace';
+import { translations } from './translations';
 
-export const NAMESPACE = 'cards';
-
-addAppTranslations(NAMESPACE, { en, fr });
+addAppTranslations(NAMESPACE, translations);
 reportSingletons('remote_cards', {
   react: React,
   reactDom: createPortal,

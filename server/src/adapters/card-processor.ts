@@ -25,11 +25,27 @@ export const issueCardNumber = (): { cardNumber: string; expMonth: string; expYe
 
 const MERCHANTS = ['Grocery Market', 'City Transit', 'Online Books', 'Coffee House', 'Airline Tickets'];
 
-/** New usage transactions since the last refresh (0–2 per call, small amounts). */
-export const fetchUsage = (cardId: number): { transactionId: string; amount: string; merchant: string; transactionType: string }[] =>
-  Array.from({ length: randomInt(0, 3) }, () => ({
+type Usage = { transactionId: string; amount: string; merchant: string; transactionType: string };
+
+// Purchases the back office (or a test) announced for a card: the processor reports them at the next
+// refresh instead of random ones, so a declined purchase can be produced on purpose.
+const queued = new Map<number, { amount: string; merchant: string }[]>();
+
+export const queueUsage = (cardId: number, purchase: { amount: string; merchant: string }): void => {
+  queued.set(cardId, [...(queued.get(cardId) ?? []), purchase]);
+};
+
+/** New usage transactions since the last refresh: the queued ones if any, else 0–2 small random purchases. */
+export const fetchUsage = (cardId: number): Usage[] => {
+  const waiting = queued.get(cardId);
+  if (waiting?.length) {
+    queued.delete(cardId);
+    return waiting.map((p) => ({ transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`, amount: p.amount, merchant: p.merchant, transactionType: 'purchase' }));
+  }
+  return Array.from({ length: randomInt(0, 3) }, () => ({
     transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`,
     amount: `${randomInt(1, 120)}.${String(randomInt(0, 100)).padStart(2, '0')}`,
     merchant: MERCHANTS[randomInt(0, MERCHANTS.length)]!,
     transactionType: 'purchase',
   }));
+};

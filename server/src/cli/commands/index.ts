@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { brandingCommand } from './branding';
+import { cardCommand } from './card';
 import { faqCommand, newsCommand, pageCommand } from './content';
 import { cryptoDepositCommand } from './crypto-deposit';
 import { depositCommand } from './deposit';
@@ -17,4 +18,5 @@ import { withdrawalCommand } from './withdrawal';
 export const commands: Command[] = [
   kycCommand, ibanFormCommand, secondFactorCommand, notifyCommand, newsCommand, faqCommand, pageCommand, brandingCommand, outboxCommand, referralCommand,
   depositCommand, withdrawalCommand, wireCommand, walletAddressCommand, cryptoDepositCommand,
+  cardCommand,
 ];

@@ -3,8 +3,7 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { cardLedgerAccount, ownCard, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { available, cardWire } from '../../lib/customer-funds/wire';
-
-const DEFAULT_LIMITS: Record<'dailycap' | 'weeklycap' | 'monthlycap' | 'pertranscap', string> = { dailycap: '1000', weeklycap: '5000', monthlycap: '10000', pertranscap: '500' };
+import { capsOf } from '../../lib/customer-funds/card-caps';
 
 /** Limits per tab; the reference card applies one cap to purchase, withdraw, internet and contactless. */
 const display = (cap: string) => ({ purchase: cap, withdraw: cap, internet: cap, contactless: cap });
@@ -13,7 +12,7 @@ const display = (cap: string) => ({ purchase: cap, withdraw: cap, internet: cap,
 export const getCardDetailsByIdHandler = defineHandler(endpoints['cards.getCardDetailsById'], async ({ db, userId, body }) => {
   const card = await ownCard(db, userId, body.card_id);
   const balance = await cardLedgerAccount(db, card);
-  const limits = { ...DEFAULT_LIMITS, ...card.limits };
+  const limits = capsOf(card);
   const account = card.accountId ? await ownFiatAccount(db, userId, card.accountId) : null;
   const yes = (key: string) => card.settings[key] ?? 'No';
   const row = {

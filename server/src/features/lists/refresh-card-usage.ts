@@ -1,41 +1,64 @@
+import { eq } from 'drizzle-orm';
 import { fetchUsage } from '../../adapters/card-processor';
+import { phoneAddress, sendSms } from '../../adapters/outbox';
 import { endpoints } from '../../contract';
 import type { Db } from '../../db/client';
-import { cardUsage } from '../../db/schema/index';
+import { cardUsage, users } from '../../db/schema/index';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, move } from '../../ledger/index';
+import { usageDecline } from '../../lib/customer-funds/card-caps';
 import { type CardRow, cardLedgerAccount } from '../../lib/customer-funds/owned';
 import { loadCards } from '../../lib/customer-funds/load-cards';
+import { maskPan } from '../../lib/customer-funds/wire';
 
 type Usage = ReturnType<typeof fetchUsage>[number];
+type Outcome = { status: 'Completed' | 'Failed'; reason?: string };
 
-/** Books one processor purchase: the card sub-account pays the outside world. The ledger refuses a debit
- * below the available balance, so such a purchase is recorded as Failed (declined) and moves nothing. */
-const bookUsage = async (db: Db, card: CardRow, usage: Usage): Promise<string> => {
+/** Books one processor purchase: declined (Failed, nothing moves) when the card is frozen or the purchase
+ * passes a cap (per transaction, daily, weekly, monthly); otherwise the card sub-account pays the outside
+ * world, and the ledger refuses a debit below the available balance (declined: Not enough balance). */
+const bookUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome> => {
+  const reason = await usageDecline(db, card, usage.amount);
+  if (reason) return { status: 'Failed', reason };
   try {
     await db.transaction(async (tx) => {
       const account = await cardLedgerAccount(tx, card);
       await move(tx, { from: account.id, to: await houseAccount(tx, 'external', card.currency), amount: usage.amount, reference: usage.transactionId, kind: 'card-usage', meta: { merchant: usage.merchant } });
     });
-    return 'Completed';
+    return { status: 'Completed' };
   } catch (error) {
-    if (error instanceof ApiError) return 'Failed';
+    if (error instanceof ApiError) return { status: 'Failed', reason: 'Not enough balance' };
     throw error;
   }
 };
 
-/** Pulls new purchases of the caller's Active cards from the card processor; answers them as gtmTransactions. */
+/** The SMS alert service (card settings): one SMS per purchase, approved or declined with its reason. */
+const alert = async (db: Db, card: CardRow, usage: Usage, outcome: Outcome) => {
+  if (card.settings.smsalert !== 'Yes') return;
+  const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, card.userId));
+  if (!user?.phone) return;
+  const what = `Card ${maskPan(card.cardNumber)}: ${usage.amount} ${card.currency} at ${usage.merchant}`;
+  const body = outcome.status === 'Completed' ? `${what} approved.` : `${what} declined: ${outcome.reason}.`;
+  await sendSms(db, { to: phoneAddress(user.countryCode, user.phone), body });
+};
+
+/** Pulls new purchases of the caller's Active and frozen (Blocked) cards from the card processor; answers them
+ * as gtmTransactions, each with its status and, when declined, the reason. */
 export const refreshCardUsageHandler = defineHandler(endpoints['cards.getUserCardUsageTransactionsRefresh'], async ({ db, userId }) => {
   const gtmTransactions = [];
-  for (const { card } of await loadCards(db, userId, { status: 'Active' })) {
+  const loaded = [...(await loadCards(db, userId, { status: 'Active' })), ...(await loadCards(db, userId, { status: 'Blocked' }))];
+  let declined = 0;
+  for (const { card } of loaded) {
     for (const usage of fetchUsage(card.id)) {
-      const status = await bookUsage(db, card, usage);
-      await db.insert(cardUsage).values({ cardId: card.id, userId, processorTransactionId: usage.transactionId, amount: usage.amount, currency: card.currency, merchant: usage.merchant, transactionType: usage.transactionType, issueStatus: status });
-      gtmTransactions.push({ card_id: String(card.id), transaction_id: usage.transactionId, amount: usage.amount, currency: card.currency, transaction_type: usage.transactionType });
+      const outcome = await bookUsage(db, card, usage);
+      if (outcome.status === 'Failed') declined += 1;
+      await db.insert(cardUsage).values({ cardId: card.id, userId, processorTransactionId: usage.transactionId, amount: usage.amount, currency: card.currency, merchant: usage.merchant, transactionType: usage.transactionType, issueStatus: outcome.status });
+      await alert(db, card, usage, outcome);
+      gtmTransactions.push({ card_id: String(card.id), transaction_id: usage.transactionId, amount: usage.amount, currency: card.currency, transaction_type: usage.transactionType, issue_status: outcome.status, ...(outcome.reason ? { decline_reason: outcome.reason } : {}) });
     }
   }
-  const message = gtmTransactions.length ? `${gtmTransactions.length} new card transaction(s)` : 'No new card transactions';
+  const message = gtmTransactions.length ? `${gtmTransactions.length} new card transaction(s)${declined ? `, ${declined} declined` : ''}` : 'No new card transactions';
   return ok(null, message, { gtmTransactions });
 });

@@ -94,6 +94,9 @@ export const gtmTransactionSchema = v.looseObject({
   amount: decimalString,
   currency: optText,
   transaction_type: optText,
+  /** Design (issue 10): Completed or Failed (declined by the processor), and why it was declined. */
+  issue_status: optText,
+  decline_reason: optText,
 });
 export type GtmTransaction = v.InferOutput<typeof gtmTransactionSchema>;
 

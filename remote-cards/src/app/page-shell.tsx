@@ -1,4 +1,0 @@
-import { createPageShells } from '@portal/shared';
-import { NAMESPACE } from './register';
-
-export const { pageShell, widgetShell } = createPageShells('cards', NAMESPACE);

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Loader } from '@portal/shared';
+import { CardVisual } from '../../../lib/card-visual/card-visual';
+import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
+import { CardsPage } from '../../../lib/cards-page';
+import { formatExpiry, groupCardNumber, maskCardNumber } from '../../../lib/cards/card-format';
+import { DetailRows } from '../../../lib/detail-rows';
+import { useCardsTranslation } from '../../../lib/use-cards-translation';
+import { useCardDetails } from '../api/get-card-details-by-id';
+import styles from '../components/card-settings.module.css';
+import { FreezeModal } from '../components/freeze-modal';
+import { LimitModal } from '../components/limit-modal';
+import { ServicesPanel } from '../components/services-panel';
+import { isFrozen } from '../rules/limit-schema';
+
+/** /card-settings/:id: the card (masked number, CVV behind the authenticator), its details (the full number once
+ * Active, as the server sends it), limits, freeze and services. */
+export const CardSettingsPage = () => {
+  const { t } = useCardsTranslation();
+  const cardId = useParams().id ?? '';
+  const query = useCardDetails(cardId);
+  const cvv = useCvvReveal();
+  const [editing, setEditing] = useState<'limits' | 'freeze' | null>(null);
+  const details = query.data;
+  const row = details?.data[0];
+  const frozen = isFrozen(details?.api_card_data?.status);
+
+  return (
+    <CardsPage titleKey="cardSettings">
+      <Link className={styles.back} to="/my-cards">
+        {t('cardSettings.back')}
+      </Link>
+      {query.isPending && query.fetchStatus !== 'idle' ? <Loader variant="block" label={t('cardSettings.loading')} /> : null}
+      {!row && !query.isFetching ? <p>{t('cardSettings.notFound')}</p> : null}
+      {details && row ? (
+        <div className={styles.layout}>
+          <CardVisual
+            card={{ ...row, card_number: maskCardNumber(row.card_number), card_id: cardId, total_available: details.api_sub_account_data?.total_available ?? row.card_balance }}
+            cvv={cvv.cvvOf(cardId)}
+            onToggleCvv={() => cvv.toggle(cardId)}
+          />
+          <section className={styles.panel}>
+            <DetailRows
+              rows={[
+                { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
+                { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
+                { label: t('cardSettings.cardNumber'), value: groupCardNumber(row.card_number) },
+                { label: t('cardSettings.cardStatus'), value: t(`common.cardStatus.${row.usercard_status}`, { defaultValue: row.usercard_status }) },
+                { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
+                { label: t('cardSettings.linkedAccount'), value: details.accnumber?.[0]?.account_number ?? '' },
+              ]}
+            />
+          </section>
+          <section className={styles.panel} data-panel="limits">
+            <h2>
+              <span>{t('cardSettings.limitPanel')}</span>
+              <Button variant="link" onClick={() => setEditing('limits')}>
+                {t('cardSettings.edit')}
+              </Button>
+            </h2>
+            <p>{t('cardSettings.standard')}</p>
+          </section>
+          <section className={styles.panel} data-panel="freeze">
+            <h2>
+              <span>{t('cardSettings.freezePanel')}</span>
+              <Button variant="link" onClick={() => setEditing('freeze')}>
+                {t('cardSettings.edit')}
+              </Button>
+            </h2>
+            <p data-frozen={frozen}>{t(frozen ? 'cardSettings.frozen' : 'cardSettings.notFrozen')}</p>
+          </section>
+          <ServicesPanel cardId={cardId} smsalert={row.smsalert} withdraw={row.withdraw_fromaccount} />
+          <LimitModal open={editing === 'limits'} cardId={cardId} details={details} onClose={() => setEditing(null)} />
+          <FreezeModal open={editing === 'freeze'} cardId={cardId} frozen={frozen} onClose={() => setEditing(null)} />
+        </div>
+      ) : null}
+      {cvv.dialog}
+    </CardsPage>
+  );
+};

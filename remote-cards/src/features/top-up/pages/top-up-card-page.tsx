@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Loader } from '@portal/shared';
+import { useUserAccounts } from '../../../lib/api/get-user-accounts';
+import { CardsPage } from '../../../lib/cards-page';
+import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
+import { useCardsTranslation } from '../../../lib/use-cards-translation';
+import { useCryptoWallets } from '../api/get-crypto-wallets';
+import { useTopupCards } from '../api/get-user-cards';
+import { TopupForm } from '../components/topup-form';
+import { TopupPreviewModal } from '../components/topup-preview-modal';
+import styles from '../components/top-up.module.css';
+import { useTopupFlow } from '../hooks/use-topup-flow';
+
+type Tab = 'fiat' | 'crypto';
+
+/** /top-up-card: tabs Fiat Top Up and Crypto Top Up over the Active cards. */
+export const TopUpCardPage = () => {
+  const { t } = useCardsTranslation();
+  const [tab, setTab] = useState<Tab>('fiat');
+  const cardsQuery = useTopupCards();
+  const accounts = useUserAccounts();
+  const wallets = useCryptoWallets();
+  const active = useMemo(() => (cardsQuery.data?.data ?? []).filter((c) => c.usercard_status === 'Active'), [cardsQuery.data]);
+  const flow = useTopupFlow(cardsQuery.data?.cardtopup);
+  const links = [
+    { to: '/my-cards', label: t('common.myCards') },
+    { to: '/dashboard', label: t('common.dashboard') },
+    { to: '/top-up-transactions', label: t('topUp.topUpTransactions') },
+  ];
+
+  return (
+    <CardsPage titleKey="topUpCard">
+      <div className={styles.tabs} role="tablist">
+        {(['fiat', 'crypto'] as const).map((name) => (
+          <button key={name} type="button" role="tab" className={styles.tab} aria-selected={tab === name} onClick={() => setTab(name)}>
+            {t(name === 'fiat' ? 'topUp.fiatTab' : 'topUp.cryptoTab')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.panel} role="tabpanel">
+        {cardsQuery.isPending ? <Loader variant="block" /> : null}
+        {!cardsQuery.isPending && !active.length ? <p>{t('topUp.noActiveCard')}</p> : null}
+        <TopupForm key={tab} kind={tab} cards={active} accounts={accounts.data ?? []} wallets={wallets.data ?? []} busy={flow.busy} onContinue={(body) => void flow.check(body)} />
+      </div>
+      <nav className={styles.links}>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <TopupPreviewModal preview={flow.preview} busy={flow.busy} onSubmit={() => void flow.submit()} onClose={flow.cancelPreview} />
+      {flow.dialog}
+      <TransactionResultModal result={flow.result} onClose={flow.closeResult} onRetry={flow.closeResult} links={links} />
+    </CardsPage>
+  );
+};

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { SecondFactorDialog } from '@portal/shared';
+import { verifyCvvCode } from '../api/verify-2fa';
+import { useCardsTranslation } from '../use-cards-translation';
+import { cardsErrorMessage } from '../card-errors';
+
+const AUTHENTICATOR = 'Google Authentication';
+
+/** Spec 03 §4 "CVV reveal": hidden by default; the eye opens the authenticator modal; after a verified code
+ * that card's CVV is shown (kept in this component only, never cached); clicking again hides it. A wrong code
+ * shows the server's message in the modal and reveals nothing. */
+export const useCvvReveal = () => {
+  const { t } = useCardsTranslation();
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+
+  const toggle = (cardId: string) => {
+    if (shown[cardId]) {
+      setShown(({ [cardId]: _hidden, ...rest }) => rest);
+      return;
+    }
+    setError(undefined);
+    setAsking(cardId);
+  };
+
+  const handleSubmit = async (code: string) => {
+    if (!asking) return;
+    try {
+      const answer = await verifyCvvCode(asking, code);
+      const cvv = answer.data?.cvv_number;
+      if (cvv) setShown((current) => ({ ...current, [asking]: cvv }));
+      setAsking(null);
+    } catch (failure) {
+      setError(cardsErrorMessage(failure));
+    }
+  };
+
+  const dialog = (
+    <SecondFactorDialog mode={AUTHENTICATOR} open={asking !== null} title={t('common.cvvTitle')} error={error} onSubmit={handleSubmit} onClose={() => setAsking(null)} />
+  );
+  return { cvvOf: (cardId: string) => shown[cardId], toggle, dialog };
+};

@@ -1,0 +1,16 @@
+// copied from remote-wallets/src/lib/detail-rows.tsx (to be moved to the kit)
+import styles from './detail-rows.module.css';
+
+export type DetailRow = { label: string; value: string };
+
+/** Label/value pairs of previews, limits, instructions and results (texts already translated). */
+export const DetailRows = ({ rows }: { rows: readonly DetailRow[] }) => (
+  <dl className={styles.rows}>
+    {rows.map((row) => (
+      <div key={row.label} className={styles.row}>
+        <dt>{row.label}</dt>
+        <dd>{row.value}</dd>
+      </div>
+    ))}
+  </dl>
+);

@@ -1,0 +1,53 @@
+// copied from remote-wallets/src/lib/transaction-result/transaction-result-modal.tsx (to be moved to the kit)
+import { Link } from 'react-router-dom';
+import { Button, Modal } from '@portal/shared';
+import { useCardsTranslation } from '../use-cards-translation';
+import styles from './transaction-result-modal.module.css';
+import { DetailRows } from '../detail-rows';
+
+export type ResultRow = { label: string; value: string };
+
+/** The end of a sensitive action: success with its details, or 'Transaction Failed' with a Retry link. */
+export type TransactionResult = {
+  outcome: 'success' | 'failed';
+  /** Already translated; defaults to the common success / 'Transaction Failed' titles. */
+  title?: string;
+  rows: ResultRow[];
+};
+
+export type TransactionResultModalProps = {
+  result: TransactionResult | null;
+  onClose: () => void;
+  /** Failed only: back to the form with what the user typed. */
+  onRetry?: () => void;
+  /** Where to go next (e.g. /dashboard, /crypto-transactions). */
+  links?: { to: string; label: string }[];
+};
+
+export const TransactionResultModal = ({ result, onClose, onRetry, links = [] }: TransactionResultModalProps) => {
+  const { t } = useCardsTranslation();
+  if (!result) return null;
+  const failed = result.outcome === 'failed';
+  return (
+    <Modal open title={result.title ?? t(failed ? 'common.transactionFailed' : 'common.transactionSuccessful')} onClose={onClose}>
+      <div className={styles.result} data-result={result.outcome}>
+        <DetailRows rows={result.rows} />
+        <div className={styles.actions}>
+          {failed && onRetry ? (
+            <Button variant="primary" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} onClick={onClose} className={styles.link}>
+              {link.label}
+            </Link>
+          ))}
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+};
