@@ -31,6 +31,7 @@ export const walletsSamples: Samples = {
   'outgoingTransfer.outgoingWire': { body: (w) => wireBody(w.ids.eur!) },
   'account.checkEmailAccount': { body: (w) => ({ user_email: w.as.demo!.email, currancy: 'EUR' }) },
   'internalTransfer.fiatInternalTransfer': { body: (w) => ({ account: String(w.ids.eur), emailaddress: w.as.demo!.email, amount: '10', currancy: 'EUR', message: 'walk' }) },
+  'internalTransfer.fiatInternalTransferCheck': { body: (w) => ({ account: String(w.ids.eur), emailaddress: w.as.demo!.email, amount: '10', currancy: 'EUR', message: 'walk' }) },
 };
 
 export const cryptoSamples: Samples = {

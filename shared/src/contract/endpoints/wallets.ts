@@ -200,4 +200,14 @@ export const walletsEndpoints = {
     moneyMoving: true,
     answer: ack,
   }),
+  /** Preview of an internal transfer (moves nothing): fee and total; binds the next SMS code
+   * (sendandcheckotp) to this amount and payee, and that SMS names both (PSD2 dynamic linking). */
+  'internalTransfer.fiatInternalTransferCheck': defineEndpoint({
+    id: 'internalTransfer.fiatInternalTransferCheck',
+    method: 'POST',
+    path: 'user/internaltransfer/fiatinternaltransfercheck',
+    auth: 'user',
+    body: req.fiatInternalTransferBodySchema,
+    answer: answerOf(v.object({ amount: v.string(), fee: v.string(), total: v.string(), currency: v.string(), payee: v.string() })),
+  }),
 } as const;
