@@ -22,6 +22,9 @@ export const RATE_LIMITED = new Set([
 ]);
 const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
 
+/** Previews take the files only to check them (the submit that follows sends them again): never stored. */
+const CHECK_ONLY_FILES = new Set(['deposit.depositFundCheck']);
+
 type Deps = { db: Db; config: AppConfig; guards?: Guards; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void };
 
 const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler | undefined, request: FastifyRequest, reply: FastifyReply) => {
@@ -42,7 +45,7 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   // Files are checked (allow-list, magic bytes, container) first, stored only once the request succeeds.
   const checked = multipart ? await multipart.check() : undefined;
   const execute = async () => {
-    const files = checked ? await checked.store(db, config.uploadDir, claims.userId) : {};
+    const files = checked && !CHECK_ONLY_FILES.has(endpoint.id) ? await checked.store(db, config.uploadDir, claims.userId) : {};
     const ctx: HandlerContext<EndpointDefinition> = {
       db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files, ip: callerIp(request), guards: deps.guards!, request, reply,
     };

@@ -18,7 +18,7 @@ export const walletsSamples: Samples = {
   'limits.getBaseLimit': { body: () => ({ coinname: 'EUR' }) },
   'deposit.depositFundCheck': { body: async (w) => ({ ...deposit, account_id: await adminAccount(w) }), files: { file: { name: 'proof.png', bytes: PNG } } },
   'deposit.submitFundDeposit': { body: async (w) => ({ ...deposit, account_id: await adminAccount(w) }), files: { file: { name: 'proof.png', bytes: PNG } } },
-  'settings.sendAccountInfoEmail': { body: () => ({ emailtext: 'My account details', email_id: 'friend@walk.portal' }) },
+  'settings.sendAccountInfoEmail': { body: () => ({ emailtext: 'Bank name: Portal Payments Ltd', email_id: 'friend@walk.portal' }) },
   'account.transferWalletToAccount': { body: () => ({ transfer_currency: 'EUR', transfer_amount: '100' }) },
   'account.getIbanAccountsBalance': {},
   'account.getIbanBankAccount': {},

@@ -31,7 +31,7 @@ export const sendAccountInfoEmailHandler = defineHandler(endpoints['settings.sen
   });
   if (!fine) throw badRequest(ONLY_ACCOUNT_DETAILS);
   const recipient = body.email_id.trim().toLowerCase();
-  if (!guards.accountInfoByUser.take(String(userId)) || !guards.accountInfoByRecipient.take(recipient)) throw new ApiError('429', TOO_MANY_EMAILS, 429);
+  if (!guards.accountInfoByRecipient.take(recipient) || !guards.accountInfoByUser.take(String(userId))) throw new ApiError('429', TOO_MANY_EMAILS, 429);
   await sendEmail(db, { to: body.email_id, subject: 'Your account details', body: lines.join('\n') });
   return done('Account details sent to your email');
 });
