@@ -82,7 +82,7 @@ test('checkemailaccount is throttled per user (it answers a name for an e-mail)'
 test('sendaccountinfoemail sends only account details, limited per recipient and per user', async () => {
   const a = await funded(h);
   const eur = await accountOf(h, a.user.id, 'fiat', 'EUR');
-  const details = `Account number: ${eur.accountNumber}\nSwift code: ${eur.swiftCode}\nBank name: ${eur.bankName}`;
+  const details = `Account number: ${eur.accountNumber}\nSwift code: ${eur.swiftCode}\nBank name: ${eur.bankName}\nReference: INVOICE-${eur.accountNumber}`;
   const send = (emailtext: string, email_id: string) => post(h, a.token, 'user/settings/sendaccountinfoemail', { emailtext, email_id });
   expect((await send('Win a prize at https://evil.example/phish', 'victim@example.com')).json.message).toBe(ONLY_ACCOUNT_DETAILS);
   expect((await send(`${details}\nClick: https://evil.example`, 'victim@example.com')).json.message).toBe(ONLY_ACCOUNT_DETAILS);

@@ -20,7 +20,9 @@ const LABEL = /^[\p{L} ()'’./-]{1,40}$/u;
  */
 export const sendAccountInfoEmailHandler = defineHandler(endpoints['settings.sendAccountInfoEmail'], async ({ db, userId, body, guards }) => {
   const user = await loadUser(db, userId);
-  const own = [...(await accountsOf(db, userId, 'fiat')), ...(await accountsOf(db, userId, 'iban'))].flatMap((a) => Object.values(fiatAccountRow(a, user)));
+  const accounts = [...(await accountsOf(db, userId, 'fiat')), ...(await accountsOf(db, userId, 'iban'))];
+  // The deposit instructions name the transfer reference "INVOICE-<account number>" (spec 02 §9).
+  const own = accounts.flatMap((a) => [...Object.values(fiatAccountRow(a, user)), `INVOICE-${a.accountNumber ?? ''}`]);
   const admin = (await db.select().from(adminBankAccounts)).flatMap((a) => [a.accountName, a.accountNumber, a.routingNumber, a.swiftCode, a.bankName, a.currency]);
   const known = new Set([...own, ...admin].filter((value): value is string => typeof value === 'string' && value !== '').map((value) => value.trim()));
   const lines = body.emailtext.split(/\r?\n/).filter((line) => line.trim() !== '');
