@@ -13,6 +13,7 @@ import {
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
 import { baseLimitsSchema } from '../schemas/limits';
+import { decimalString } from '../money';
 import { wireResultSchema } from '../schemas/transfers';
 import * as req from '../schemas/requests/wallets';
 import { listOf, noData, optList, optMoney, secondFactorModeSchema, single } from '../schemas/wire';
@@ -208,6 +209,6 @@ export const walletsEndpoints = {
     path: 'user/internaltransfer/fiatinternaltransfercheck',
     auth: 'user',
     body: req.fiatInternalTransferBodySchema,
-    answer: answerOf(v.object({ amount: v.string(), fee: v.string(), total: v.string(), currency: v.string(), payee: v.string() })),
+    answer: answerOf(v.looseObject({ amount: decimalString, fee: decimalString, total: decimalString, currency: v.string(), payee: v.string() })),
   }),
 } as const;
