@@ -11,6 +11,7 @@ import { ApiError } from './http/api-error';
 import { installErrorEnvelope } from './http/error-envelope';
 import { registerContractRoutes } from './http/registrar';
 import { MAX_UPLOAD_BYTES } from './http/uploads';
+import { createGuards } from './security/throttle';
 
 export type BuildOptions = { db: Db; config: AppConfig };
 
@@ -33,7 +34,12 @@ export const buildApp = async ({ db, config }: BuildOptions): Promise<FastifyIns
       done(new ApiError('400', 'body: invalid JSON', 400), undefined);
     }
   });
+  // API answers carry balances and personal data: no cache may keep them (binary answers set their own).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   installErrorEnvelope(app);
-  registerContractRoutes(app, { db, config, endpoints, handlers, log: (message) => app.log.warn(message) });
+  registerContractRoutes(app, { db, config, guards: createGuards(), endpoints, handlers, log: (message) => app.log.warn(message) });
   return app;
 };

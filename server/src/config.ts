@@ -12,6 +12,9 @@ export type AppConfig = {
   /** Limits for the sensitive public calls (login, OTP, referral, contact). */
   rateLimit: { max: number; timeWindowMs: number };
   devEndpoints: boolean;
+  /** POST user/auth/demologin works, and an empty database gets the demo users (known password). Off in
+   * production unless DEMO_MODE=1. */
+  demoMode: boolean;
   /** Base of links sent by e-mail (referral links). */
   publicSiteUrl: string;
   logger: boolean;
@@ -30,6 +33,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   uploadDir: env.UPLOAD_DIR ?? defaultUploadDir,
   rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 60), timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
   devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
+  demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
   logger: env.LOG === '1',
   ...overrides,

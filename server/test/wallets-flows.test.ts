@@ -90,6 +90,8 @@ test('internal transfer with an SMS code from the outbox; unknown e-mail; limits
   expect((await post(h, a.token, 'user/account/checkemailaccount', { user_email: 'nobody@x.io', currancy: 'USD' })).json.message).toBe('This email address does not exist with any accounts');
   const body = { account: String(from.id), emailaddress: b.user.email, amount: '10.3', currancy: 'USD', message: 'lunch' };
   expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body)).json.message).toBe('otp: OTP is required');
+  // The preview binds the next SMS code to this amount and payee.
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfercheck', body)).json.code).toBe('200');
   await get(h, a.token, 'user/auth/sendandcheckotp');
   const otp = await lastCode(h, `+44${a.user.phoneNumber}`);
   expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', { ...body, otp })).json.code).toBe('200');

@@ -17,7 +17,8 @@ export const prepare = async (h: Harness) => {
 
 /** A customer with the demo balances (USD 25000, EUR 18000, IBAN USD 12000 / EUR 9500, BTC 0.75, ETH 6.5 …). */
 export const funded = async (h: Harness) => {
-  const user = await makeUser(h);
+  // Money moves need KYC Approved (the server gates them like the screens).
+  const user = await makeUser(h, { kyc: 'Approved' });
   await h.database.db.transaction((tx) => fundDemoUser(tx, user.id, `${user.firstName} ${user.lastName}`));
   const { jwt_token: token } = await login(h, user.email, PASSWORD);
   return { user, token };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Guards } from '../security/throttle';
 import type { BinaryAnswer } from './envelope';
 import type { StoredUpload } from './uploads';
 
@@ -21,6 +22,8 @@ export type HandlerContext<E extends EndpointDefinition> = {
   /** Multipart files, already size-, extension- and magic-byte-checked and stored, by field name. */
   files: Record<string, StoredUpload>;
   ip: string;
+  /** The app's abuse counters (password lockout, quotas). */
+  guards: Guards;
   request: FastifyRequest;
   reply: FastifyReply;
 };

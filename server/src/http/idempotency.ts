@@ -6,6 +6,9 @@ import { sha256 } from '../security/hashing';
 import { ApiError } from './api-error';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** A request still "running" after this long died with its process (a crash, a kill): its key is freed and the
+ * retry runs. Longer than any request can take (the server drains in 10 s on shutdown). */
+export const IN_FLIGHT_MS = 60 * 1000;
 
 export type Stored = { status: number; answer: unknown };
 
@@ -15,6 +18,7 @@ export const withIdempotency = async (db: Db, input: { userId: number; key: stri
   const requestHash = sha256(`${input.endpointId}\n${JSON.stringify(input.body ?? null)}`);
   const where = and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key));
   await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - DAY_MS))));
+  await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 'running'), lt(idempotencyKeys.createdAt, new Date(Date.now() - IN_FLIGHT_MS))));
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ userId: input.userId, key: input.key, endpointId: input.endpointId, requestHash })

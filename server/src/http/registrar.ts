@@ -8,7 +8,10 @@ import { ApiError } from './api-error';
 import { isBinary } from './envelope';
 import type { AnyHandler, HandlerContext } from './handler';
 import { withIdempotency } from './idempotency';
-import { readMultipart } from './multipart';
+import { assertIdempotencyKey, assertStorable } from './input-guard';
+import { discardUploads, readMultipart } from './multipart';
+import { assertMayMoveMoney } from '../security/money-policy';
+import { type Guards, createGuards } from '../security/throttle';
 import { parseOr400 } from './validate';
 
 /** Public calls an attacker would hammer: rate-limited per IP (limits from config). */
@@ -19,7 +22,10 @@ export const RATE_LIMITED = new Set([
 ]);
 const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
 
-type Deps = { db: Db; config: AppConfig; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void };
+/** Previews take the files only to check them (the submit that follows sends them again): never stored. */
+const CHECK_ONLY_FILES = new Set(['deposit.depositFundCheck']);
+
+type Deps = { db: Db; config: AppConfig; guards?: Guards; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void };
 
 const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler | undefined, request: FastifyRequest, reply: FastifyReply) => {
   const { db, config } = deps;
@@ -27,23 +33,47 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   if (!(endpoint.binary && endpoint.auth === 'public') && request.headers[ACCESS_KEY_HEADER] !== config.accessKey) throw new ApiError('403', 'Access key missing or invalid', 403);
   const claims = endpoint.auth === 'user' ? await verifyAccess(db, config, request.headers.authorization) : { userId: 0, familyId: '' };
   const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
-  const multipart = endpoint.files ? await readMultipart(db, config, request, endpoint.files, claims.userId) : undefined;
-  const body = endpoint.body ? parseOr400(endpoint.body, multipart?.fields ?? request.body, 'body') : {};
-  if (!handler) throw new ApiError('501', `${endpoint.id} is not implemented on this server yet`, 501);
-  const ctx: HandlerContext<EndpointDefinition> = {
-    db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files: multipart?.files ?? {}, ip: callerIp(request), request, reply,
-  };
-  const execute = async () => ({ status: 200, answer: await handler.handle(ctx) });
+  assertStorable(params, 'params');
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (endpoint.moneyMoving) assertIdempotencyKey(key);
+  // Gate before reading files: a refused caller stores nothing.
+  if (endpoint.moneyMoving && claims.userId) await assertMayMoveMoney(db, claims.userId, endpoint.id);
+  const multipart = endpoint.files ? await readMultipart(request, endpoint.files) : undefined;
+  const body = endpoint.body ? parseOr400(endpoint.body, multipart?.fields ?? request.body, 'body') : {};
+  assertStorable(body, 'body');
+  if (!handler) throw new ApiError('501', `${endpoint.id} is not implemented on this server yet`, 501);
+  // Files are checked (allow-list, magic bytes, container) first, stored only once the request succeeds.
+  const checked = multipart ? await multipart.check() : undefined;
+  const execute = async () => {
+    const files = checked && !CHECK_ONLY_FILES.has(endpoint.id) ? await checked.store(db, config.uploadDir, claims.userId) : {};
+    const ctx: HandlerContext<EndpointDefinition> = {
+      db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files, ip: callerIp(request), guards: deps.guards!, request, reply,
+    };
+    try {
+      return { status: 200, answer: await handler.handle(ctx) };
+    } catch (error) {
+      await discardUploads(db, config.uploadDir, Object.values(files));
+      throw error;
+    }
+  };
+  // A multipart body is identified by its text fields and the files' bytes (request.body is empty then).
+  const identity = multipart ? { fields: multipart.fields, files: multipart.digest } : request.body;
   const result = endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
-    ? await withIdempotency(db, { userId: claims.userId, key, endpointId: endpoint.id, body: request.body }, execute)
+    ? await withIdempotency(db, { userId: claims.userId, key, endpointId: endpoint.id, body: identity }, execute)
     : await execute();
-  if (isBinary(result.answer)) return reply.header('cache-control', 'private, max-age=300').type(result.answer.contentType).send(result.answer.body);
+  if (isBinary(result.answer)) {
+    // A stored document is downloaded, never rendered by the browser in the portal's origin.
+    // (<img> still shows an image sent as an attachment; only opening it as a page downloads it.)
+    reply.header('content-disposition', 'attachment');
+    // Public images (logo, favicon) may be cached; a customer's documents may not.
+    return reply.header('cache-control', endpoint.auth === 'public' ? 'private, max-age=300' : 'no-store').type(result.answer.contentType).send(result.answer.body);
+  }
   return reply.code(result.status).send(result.answer);
 };
 
 /** Registers one route per contract entry; entries without a handler answer 501 until implemented. */
-export const registerContractRoutes = (app: FastifyInstance, deps: Deps): void => {
+export const registerContractRoutes = (app: FastifyInstance, given: Deps): void => {
+  const deps = { ...given, guards: given.guards ?? createGuards() };
   const byId = new Map<string, AnyHandler>();
   for (const handler of deps.handlers) {
     if (deps.endpoints[handler.endpoint.id] !== handler.endpoint) throw new Error(`Handler for ${handler.endpoint.id} does not match a contract entry`);

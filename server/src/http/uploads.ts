@@ -10,10 +10,14 @@ import { badRequest, notFound } from './api-error';
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export type StoredUpload = { uploadId: number; storedName: string; originalName: string; mime: string; size: number };
 
-/** Extensions whose bytes file-type recognises, and what it calls them (doc is an OLE "cfb" container). */
+/** Extensions whose bytes file-type recognises, and what it calls them (doc is an OLE "cfb" container). A
+ * .docx must be a Word document, not any ZIP: file-type looks inside the container for word/ parts. */
 const DETECTED_AS: Record<string, readonly string[]> = {
-  jpg: ['jpg'], jpeg: ['jpg'], png: ['png'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], doc: ['cfb'], docx: ['docx', 'zip'],
+  jpg: ['jpg'], jpeg: ['jpg'], png: ['png'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], doc: ['cfb'], docx: ['docx'],
 };
+
+/** Active content a PDF viewer could run (an /OpenAction or /AA pointing at it runs it on opening). */
+const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
 
 export const extensionOf = (fileName: string): string => (/\.([A-Za-z0-9]+)$/.exec(fileName)?.[1] ?? '').toLowerCase();
 
@@ -25,6 +29,7 @@ export const checkUpload = async (field: string, fileName: string, bytes: Buffer
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(`${field}: File size must be less than 5MB`);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(DETECTED_AS[ext] ?? []).includes(detected.ext)) throw badRequest(`${field}: the file content does not match its .${ext} extension`);
+  if (detected.ext === 'pdf' && PDF_ACTIVE.test(bytes.toString('latin1'))) throw badRequest(`${field}: PDF files with scripts or automatic actions are not accepted`);
   return { ext, mime: detected.mime };
 };
 

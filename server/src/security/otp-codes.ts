@@ -23,7 +23,7 @@ export type ConsumeResult = 'ok' | 'wrong' | 'other-operation';
 
 /** Consumes a matching live code once. With `opHashes` (the operation's hashes: exact, and payee-only), a code
  * bound to another operation is refused. */
-export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; recipient: string; code: string; opHashes?: readonly string[] }): Promise<ConsumeResult> => {
+export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; recipient: string; code: string; opHashes?: readonly string[]; requireBound?: boolean }): Promise<ConsumeResult> => {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -33,6 +33,8 @@ export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; r
     .for('update');
   if (!row || row.codeHash !== codeHash(input.purpose, input.recipient, input.code)) return 'wrong';
   if (input.opHashes && row.opHash && !input.opHashes.includes(row.opHash)) return 'other-operation';
+  // A code sent with nothing pending named no amount: it cannot confirm an operation that must be named.
+  if (input.requireBound && !row.opHash) return 'other-operation';
   await db.update(otpCodes).set({ usedAt: new Date() }).where(eq(otpCodes.id, row.id));
   return 'ok';
 };

@@ -83,7 +83,11 @@ export const OTHER_OPERATION = 'This code was issued for another operation. Requ
 
 /** The body fields carrying the codes, named in "missing code" messages (auth_code/smscode unless told). */
 export type CodeFields = { auth?: string; sms?: string };
-export type VerifyInput = { userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation; fields?: CodeFields };
+export type VerifyInput = {
+  userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation; fields?: CodeFields;
+  /** The SMS code must have been sent for exactly this amount and payee (its text named them). */
+  exactAmount?: boolean;
+};
 
 /**
  * Verifies the second factor a flow requires for the user (nothing when the mode is 'none').
@@ -101,9 +105,9 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   if (!code) throw new CodeRefusal('400', `${input.fields?.sms ?? 'smscode'}: OTP is required`);
   const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
   const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
-  const opHashes = operationHashes(input.operation);
+  const opHashes = operationHashes(input.operation, input.exactAmount);
   try {
-    await guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes }));
+    await guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes, requireBound: input.exactAmount }));
   } catch (error) {
     // Bound to another (stale or altered) operation: the resend will name, and be bound to, this one.
     if (error instanceof CodeRefusal && error.message === OTHER_OPERATION) await notePendingOperation(db, input.userId, input.operation);

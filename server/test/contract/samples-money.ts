@@ -18,7 +18,7 @@ export const walletsSamples: Samples = {
   'limits.getBaseLimit': { body: () => ({ coinname: 'EUR' }) },
   'deposit.depositFundCheck': { body: async (w) => ({ ...deposit, account_id: await adminAccount(w) }), files: { file: { name: 'proof.png', bytes: PNG } } },
   'deposit.submitFundDeposit': { body: async (w) => ({ ...deposit, account_id: await adminAccount(w) }), files: { file: { name: 'proof.png', bytes: PNG } } },
-  'settings.sendAccountInfoEmail': { body: () => ({ emailtext: 'My account details', email_id: 'friend@walk.portal' }) },
+  'settings.sendAccountInfoEmail': { body: () => ({ emailtext: 'Bank name: Portal Payments Ltd', email_id: 'friend@walk.portal' }) },
   'account.transferWalletToAccount': { body: () => ({ transfer_currency: 'EUR', transfer_amount: '100' }) },
   'account.getIbanAccountsBalance': {},
   'account.getIbanBankAccount': {},
@@ -31,6 +31,7 @@ export const walletsSamples: Samples = {
   'outgoingTransfer.outgoingWire': { body: (w) => wireBody(w.ids.eur!) },
   'account.checkEmailAccount': { body: (w) => ({ user_email: w.as.demo!.email, currancy: 'EUR' }) },
   'internalTransfer.fiatInternalTransfer': { body: (w) => ({ account: String(w.ids.eur), emailaddress: w.as.demo!.email, amount: '10', currancy: 'EUR', message: 'walk' }) },
+  'internalTransfer.fiatInternalTransferCheck': { body: (w) => ({ account: String(w.ids.eur), emailaddress: w.as.demo!.email, amount: '10', currancy: 'EUR', message: 'walk' }) },
 };
 
 export const cryptoSamples: Samples = {

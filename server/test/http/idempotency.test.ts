@@ -32,7 +32,7 @@ const build = async () => {
 };
 
 test('same key + same body replays the stored answer; a different body is 422', async () => {
-  const user = await makeUser(h);
+  const user = await makeUser(h, { kyc: 'Approved' });
   const { jwt_token } = await login(h, user.email);
   const [account] = await h.database.db.insert(ledgerAccounts).values({ kind: 'fiat', currency: 'EUR', ownerUserId: user.id }).returning();
   accountId = account!.id;

@@ -15,8 +15,9 @@ test('a wrong SMS code, then the right one under the same Idempotency-Key: the t
   const eur = await accountOf(h, a.user.id, 'fiat', 'EUR');
   const body = { account: String(eur.id), emailaddress: b.user.email, amount: '10', currancy: 'EUR', message: 'rent' };
   const key = { 'idempotency-key': 'intent-1' };
-  await post(h, a.token, 'user/account/checkemailaccount', { user_email: b.user.email, currancy: 'EUR' });
   expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body, key)).json.message).toBe('otp: OTP is required');
+  // The preview binds the SMS code to this amount and payee (issue 9).
+  await post(h, a.token, 'user/internaltransfer/fiatinternaltransfercheck', body);
   await get(h, a.token, 'user/auth/sendandcheckotp');
   const otp = await lastCode(h, `+44${a.user.phoneNumber}`);
   const wrong = otp === '000000' ? '111111' : '000000';

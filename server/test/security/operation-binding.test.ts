@@ -49,16 +49,29 @@ test('wire: the code sent after the check confirms that amount and beneficiary o
   expect((await post(h, a.token, 'user/outgoingtransfer/outgoingwire', { ...wireBody(eur.id, '200'), otp: fresh })).json.message).toBe('Invalid verification code.');
 });
 
-test('internal transfer: Next binds the code to the recipient; its first use fixes the amount', async () => {
+test('internal transfer: the code is bound to amount AND payee (the check call notes both, the SMS names both)', async () => {
   const [a, b, c] = [await smsUser(), await funded(h), await funded(h)];
   const eur = await accountOf(h, a.user.id, 'fiat', 'EUR');
-  const body = (emailaddress: string, amount: string, otp: string) => ({ account: String(eur.id), emailaddress, amount, currancy: 'EUR', message: 'rent', otp });
+  const body = (emailaddress: string, amount: string, otp?: string) => ({ account: String(eur.id), emailaddress, amount, currancy: 'EUR', message: 'rent', ...(otp ? { otp } : {}) });
   expect((await post(h, a.token, 'user/account/checkemailaccount', { user_email: b.user.email, currancy: 'EUR' })).json.code).toBe('200');
+  // Next alone binds nothing any more: a code sent then names no amount and cannot confirm a transfer.
+  const unbound = await a.sendCode();
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '500', unbound))).json.message).toBe(OTHER_OPERATION);
+  // The refused transfer became the pending operation: the resend names 500.00 EUR and the payee.
+  await a.sendCode();
+  expect(await a.lastSms()).toContain(`an internal transfer of 500.00 EUR to ${b.user.email}`);
+  // The preview call binds the code to 10 EUR to b: another amount or payee is refused.
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfercheck', body(b.user.email, '10'))).json.data).toMatchObject({ amount: '10.00', fee: '0.10', total: '10.10' });
   const otp = await a.sendCode();
-  expect(await a.lastSms()).toContain(`fiatinternaltransfer to ${b.user.email}`);
-  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(c.user.email, '10', otp))).json.message).toBe(OTHER_OPERATION);
-  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '10', otp))).json.code).toBe('200');
-  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '900', otp))).json.message).toBe('Invalid verification code.');
+  expect(await a.lastSms()).toContain(`an internal transfer of 10.00 EUR to ${b.user.email}`);
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '500', otp))).json.message).toBe(OTHER_OPERATION);
+  await post(h, a.token, 'user/internaltransfer/fiatinternaltransfercheck', body(b.user.email, '10'));
+  const again = await a.sendCode();
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(c.user.email, '10', again))).json.message).toBe(OTHER_OPERATION);
+  await post(h, a.token, 'user/internaltransfer/fiatinternaltransfercheck', body(b.user.email, '10'));
+  const good = await a.sendCode();
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '10', good))).json.code).toBe('200');
+  expect((await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', body(b.user.email, '10', good))).json.message).toBe('Invalid verification code.');
   expect(await available(h, eur.id)).toBe('17989.90000000');
 });
 

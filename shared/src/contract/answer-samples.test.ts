@@ -115,6 +115,7 @@ const answerSamples: Record<string, unknown> = {
   'outgoingTransfer.outgoingWire': ok({ success_display_refno: 'REF1', success_display_amount: 100 }),
   'account.checkEmailAccount': ok('Jane Doe'),
   'internalTransfer.fiatInternalTransfer': ok(undefined),
+  'internalTransfer.fiatInternalTransferCheck': ok({ amount: 10, fee: '0.10', total: 10.1, currency: 'EUR', payee: 'friend@example.com' }),
   'cryptoExchange.getAllCrypto': ok({
     otp: 'Google Authentication',
     accounts: [account],

@@ -4,18 +4,32 @@ import { findUserByEmail } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
-import { verifyPassword } from '../../security/hashing';
+import { hashPassword, verifyPassword } from '../../security/hashing';
 import { issueCode } from '../../security/otp-codes';
 import type { SecondFactorMode } from '../../security/second-factor';
 import { createChallenge, signIn } from './session';
 
 const WRONG = 'Invalid email or password';
+/** Fixed text (no time in it) so the host can translate it; the lock lasts 1, 2, 4 … up to 15 minutes. */
+export const LOGIN_LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
+
+/** An unknown e-mail is checked against this hash so that it takes as long as a known one (no enumeration). */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-anyone'));
 
 export const loginHandler = defineHandler(endpoints['auth.login'], async (ctx) => {
-  const { db, body } = ctx;
+  const { db, body, guards } = ctx;
+  const key = body.email_id.trim().toLowerCase();
   const user = await findUserByEmail(db, body.email_id);
-  // Same answer for an unknown e-mail and a wrong password (no account enumeration).
-  if (!user || !(await verifyPassword(body.password, user.passwordHash))) throw new ApiError('401', WRONG);
+  // The hash is computed in every case (locked, unknown, known): same time for all answers.
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummy()));
+  if (guards.password.lockedUntil(key)) throw new ApiError('423', LOGIN_LOCKED);
+  // Same answer for an unknown e-mail and a wrong password (no account enumeration); both count.
+  if (!user || !user.passwordHash || !matches) {
+    guards.password.fail(key);
+    throw new ApiError('401', guards.password.lockedUntil(key) ? LOGIN_LOCKED : WRONG);
+  }
+  guards.password.clear(key);
   if (user.status !== 'Enable') throw new ApiError('403', 'Please verify your e-mail address and phone number first');
   const demouser = user.demoUser ? 'Yes' as const : 'No' as const;
   const mode = user.loginSecondFactor as SecondFactorMode;

@@ -7,14 +7,27 @@ import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { hashPassword } from '../../security/hashing';
 import { consumeCode } from '../../security/otp-codes';
-import { guardedCheck } from '../../security/second-factor';
 import { revokeSession } from '../../security/tokens';
 
-/** A new password ends every open session of the user. */
-export const resetPasswordHandler = defineHandler(endpoints['auth.resetPassword'], async ({ db, body }) => {
+export const RESET_WRONG = 'Invalid or expired reset code.';
+export const RESET_LOCKED = 'Too many wrong reset codes. Please wait 15 minutes and request a new code.';
+
+/**
+ * A new password ends every open session of the user. Wrong codes count on their own counter (per e-mail,
+ * known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
+ * exactly like a wrong code.
+ */
+export const resetPasswordHandler = defineHandler(endpoints['auth.resetPassword'], async ({ db, body, guards }) => {
+  const key = body.email_id.trim().toLowerCase();
+  if (guards.resetCode.lockedUntil(key)) throw new ApiError('423', RESET_LOCKED);
   const user = await findUserByEmail(db, body.email_id);
-  if (!user) throw new ApiError('404', 'This email address does not exist with any accounts');
-  await guardedCheck(db, user.id, (tx) => consumeCode(tx, { purpose: 'reset', recipient: user.email, code: body.code }));
+  const result = user?.passwordHash ? await db.transaction((tx) => consumeCode(tx, { purpose: 'reset', recipient: user.email, code: body.code })) : 'wrong';
+  if (!user || result !== 'ok') {
+    guards.resetCode.fail(key);
+    throw new ApiError('401', guards.resetCode.lockedUntil(key) ? RESET_LOCKED : RESET_WRONG);
+  }
+  guards.resetCode.clear(key);
+  guards.password.clear(key);
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
   for (const session of await db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))) await revokeSession(db, session.familyId);
   return done('Your password was changed. Please sign in.');

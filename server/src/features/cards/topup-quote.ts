@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { isCoin, priceOf } from '../../adapters/market-prices';
 import { cardLimits, checkRange, setting } from '../../domain/exchange-limits';
+import { userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
 import { add, dec, fmt, percentOf } from '../../ledger/index';
 import { type CardRow, type LedgerAccount, cardLedgerAccount, ownCard, ownCryptoWallet, ownFiatAccount } from '../../lib/customer-funds/owned';
@@ -16,7 +17,7 @@ const activeCardAndAccount = async (db: Executor, userId: number, input: TopupIn
   const card = await ownCard(db, userId, input.select_card);
   const account = await ownFiatAccount(db, userId, input.select_account);
   if (card.status !== 'Active') throw new ApiError('409', 'This card is not active');
-  const amount = fmt(dec(input.amount), 2);
+  const amount = userAmount('amount', input.amount, card.currency);
   checkRange(amount, await cardLimits(db, 'cardtopup'), card.currency);
   return { card, account, amount, cardAccount: await cardLedgerAccount(db, card) };
 };

@@ -1,6 +1,6 @@
 import { endpoints } from '../../contract';
 import { cryptoTransfers } from '../../db/schema/index';
-import { toPlaces } from '../../domain/fees';
+import { userAmount } from '../../domain/fees';
 import { checkRange, cryptoBaseLimits } from '../../domain/limits';
 import { findUserByEmail } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
@@ -14,7 +14,7 @@ import { accountIn, available, newReference, opAmount, ownAccount } from '../../
 export const submitTransferHandler = defineHandler(endpoints['cryptoExchange.submitTransfer'], async ({ db, userId, body }) => {
   const from = await ownAccount(db, userId, body.transfer_crypto, 'crypto');
   const coin = from.currency;
-  const amount = toPlaces(body.transfer_amount, coin);
+  const amount = userAmount('transfer_amount', body.transfer_amount, coin);
   const limits = await cryptoBaseLimits(db, coin);
   checkRange(amount, limits.mininternallimit, limits.maxinternallimit);
   const recipient = await findUserByEmail(db, body.transfer_email);

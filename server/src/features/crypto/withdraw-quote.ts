@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { feeFor, fiatFees, networkFeeAmount, networkFeeOf, toPlaces } from '../../domain/fees';
+import { feeFor, fiatFees, networkFeeAmount, networkFeeOf, userAmount } from '../../domain/fees';
 import { checkRange, cryptoBaseLimits } from '../../domain/limits';
 import { ApiError } from '../../http/api-error';
 import { add, dec, fmt } from '../../ledger/decimal';
@@ -10,7 +10,7 @@ export type WithdrawQuote = { wallet: LedgerAccount; amount: string; siteFee: st
 /** Debit = the amount typed; the site fee (withdrawalFees %) and the network fee (fixed or %) come off it. */
 export const quoteWithdraw = async (db: Executor, userId: number, walletId: number, rawAmount: string): Promise<WithdrawQuote> => {
   const wallet = await ownAccount(db, userId, walletId, 'crypto');
-  const amount = toPlaces(rawAmount, wallet.currency);
+  const amount = userAmount('withdraw_amount', rawAmount, wallet.currency);
   if (!dec(amount).gt(0)) throw new ApiError('400', 'You must enter amount greater than zero');
   const limits = await cryptoBaseLimits(db, wallet.currency);
   checkRange(amount, limits.mininternallimit, limits.maxinternallimit);

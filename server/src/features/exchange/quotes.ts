@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { type Coin, type Fiat, isCoin, priceOf } from '../../adapters/market-prices';
 import { checkRange, cryptoLimits, fiatBuyLimits, setting } from '../../domain/exchange-limits';
+import { userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
 import { dec, fmt, percentOf, sub } from '../../ledger/index';
 import { type LedgerAccount, ownCryptoWallet, ownFiatAccount } from '../../lib/customer-funds/owned';
@@ -32,7 +33,7 @@ export const requireAddress = (...wallets: LedgerAccount[]): void => {
 /** Buy: the amount is fiat; the site fee (percent, fiat) is taken first, the rest buys crypto at the price. */
 export const buyQuote = async (db: Executor, userId: number, input: OrderInput, price?: string): Promise<OrderQuote> => {
   const p = await pair(db, userId, input, price);
-  const fiatAmount = fmt(dec(input.buy_amount), 2);
+  const fiatAmount = userAmount('buy_amount', input.buy_amount, p.fiat);
   checkRange(fiatAmount, await fiatBuyLimits(db, p.fiat), p.fiat);
   requireAvailable(available(p.account), fiatAmount);
   const fee = percentOf(fiatAmount, await setting(db, 'fees.exchange'), 2);
@@ -43,7 +44,7 @@ export const buyQuote = async (db: Executor, userId: number, input: OrderInput, 
 /** Sell: the amount is crypto; the proceeds in fiat minus the site fee (fiat) are credited. */
 export const sellQuote = async (db: Executor, userId: number, input: OrderInput, price?: string): Promise<OrderQuote> => {
   const p = await pair(db, userId, input, price);
-  const cryptoAmount = fmt(dec(input.buy_amount));
+  const cryptoAmount = userAmount('buy_amount', input.buy_amount, p.coin);
   checkRange(cryptoAmount, await cryptoLimits(db, p.coin, 'sell'), p.coin);
   requireAvailable(available(p.wallet), cryptoAmount);
   const gross = fmt(dec(cryptoAmount).times(p.price), 2);

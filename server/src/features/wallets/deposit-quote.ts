@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adminBankAccounts } from '../../db/schema/index';
-import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import { feeFor, fiatFees, userAmount } from '../../domain/fees';
 import { checkRange, checkYearly, depositedThisYear, fiatLimitSettings } from '../../domain/limits';
 import { notFound } from '../../http/api-error';
 import { dec, fmt } from '../../ledger/decimal';
@@ -15,7 +15,7 @@ export const quoteDeposit = async (db: Executor, userId: number, body: { account
   if (!admin) throw notFound('Account not found');
   const wallet = await accountIn(db, userId, 'fiat', admin.currency);
   if (!wallet) throw notFound('Account not found');
-  const amount = toPlaces(body.fundamount, admin.currency);
+  const amount = userAmount('fundamount', body.fundamount, admin.currency);
   const limits = await fiatLimitSettings(db);
   checkRange(amount, limits.minbuydepositlimit, limits.maxbuydepositlimit);
   checkYearly(amount, await depositedThisYear(db, userId, admin.currency), limits.yearlydepositlimit, 'deposit');

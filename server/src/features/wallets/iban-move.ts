@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { ibanTransactions } from '../../db/schema/index';
-import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import { feeFor, fiatFees, toPlaces, userAmount } from '../../domain/fees';
 import { loadUser } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { add, dec, houseAccount, neg, transfer } from '../../ledger/index';
@@ -11,7 +11,7 @@ export type Direction = 'wallet-to-iban' | 'iban-to-wallet';
 /** Moves money between the user's virtual wallet and IBAN account of one currency; the internalTransferFees
  * percentage goes to the fees house account. Immediate (both accounts are the provider's). */
 export const moveBetweenWalletAndIban = async (db: Db, userId: number, direction: Direction, currency: string, rawAmount: string) => {
-  const amount = toPlaces(rawAmount, currency);
+  const amount = userAmount('transfer_amount', rawAmount, currency);
   if (!dec(amount).gt(0)) throw new ApiError('400', 'Please enter a valid amount.');
   const wallet = await accountIn(db, userId, 'fiat', currency);
   const iban = await accountIn(db, userId, 'iban', currency);

@@ -1,6 +1,6 @@
 import { endpoints } from '../../contract';
 import { ibanTransactions } from '../../db/schema/index';
-import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import { feeFor, fiatFees, toPlaces, userAmount } from '../../domain/fees';
 import { checkRange, checkYearly, fiatLimitSettings, lockUserMoney, withdrawnThisYear } from '../../domain/limits';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
@@ -11,7 +11,7 @@ import { available, ibanAccountIn, newReference } from '../../lib/ledger-account
 /** To an external IBAN: amount + withdrawalFees are held; the team completes or fails it (CLI `withdrawal`). */
 export const ibanWithdrawalHandler = defineHandler(endpoints['account.withdrawalAccountToExternalAccount'], async ({ db, userId, body }) => {
   const currency = body.withdrawal_currency;
-  const amount = toPlaces(body.withdrawal_amount, currency);
+  const amount = userAmount('withdrawal_amount', body.withdrawal_amount, currency);
   if (!dec(amount).gt(0)) throw new ApiError('400', 'Please enter a valid amount.');
   const iban = await ibanAccountIn(db, userId, currency);
   const fee = feeFor(amount, (await fiatFees(db)).withdrawalFees, currency);

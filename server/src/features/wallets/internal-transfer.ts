@@ -1,17 +1,21 @@
 import { endpoints } from '../../contract';
 import { internalTransfers } from '../../db/schema/index';
-import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import type { Db } from '../../db/client';
+import { feeFor, fiatFees, toPlaces, userAmount } from '../../domain/fees';
 import { checkRange, fiatLimitSettings } from '../../domain/limits';
 import { findUserByEmail } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { done, ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { add, dec, houseAccount, neg, transfer } from '../../ledger/index';
+import { assertMayMoveMoney } from '../../security/money-policy';
 import { notePendingOperation } from '../../security/pending-operation';
-import { ANY_AMOUNT, verifySecondFactor } from '../../security/second-factor';
+import { verifySecondFactor } from '../../security/second-factor';
 import { accountIn, available, newReference, opAmount, ownAccount } from '../../lib/ledger-accounts';
 
 const NO_SUCH_EMAIL = 'This email address does not exist with any accounts';
+export const TOO_MANY_CHECKS = 'Too many recipient checks. Please try again later.';
+const KIND = 'fiatinternaltransfer';
 
 /** The recipient: another customer with a wallet in that currency. */
 const recipientOf = async (db: Parameters<typeof findUserByEmail>[0], userId: number, email: string, currency: string) => {
@@ -23,26 +27,44 @@ const recipientOf = async (db: Parameters<typeof findUserByEmail>[0], userId: nu
   return { user, wallet };
 };
 
-/** "Next": verifies the recipient and answers their display name. There is no amount yet: the next SMS code
- * is bound to this payee (any amount), and its first use fixes the amount (it is single-use). */
-export const checkEmailAccountHandler = defineHandler(endpoints['account.checkEmailAccount'], async ({ db, userId, body }) => {
+/** "Next": verifies the recipient and answers their display name. It answers a name for an e-mail, so it is
+ * limited per user (no directory harvesting) and refused to whoever may not send (KYC, demo). */
+export const checkEmailAccountHandler = defineHandler(endpoints['account.checkEmailAccount'], async ({ db, userId, body, guards }) => {
+  await assertMayMoveMoney(db, userId, 'internalTransfer.fiatInternalTransfer');
+  if (!guards.recipientCheck.take(String(userId))) throw new ApiError('429', TOO_MANY_CHECKS, 429);
   const { user } = await recipientOf(db, userId, body.user_email, body.currancy);
-  await notePendingOperation(db, userId, { kind: 'fiatinternaltransfer', amount: ANY_AMOUNT, payee: body.user_email });
   return ok(`${user.firstName} ${user.lastName}`);
 });
 
-/** Immediate transfer between customers; internalTransferFees % is charged to the sender. */
-export const fiatInternalTransferHandler = defineHandler(endpoints['internalTransfer.fiatInternalTransfer'], async ({ db, userId, body }) => {
+type TransferInput = { account: number; emailaddress: string; amount: string; currancy: string };
+
+const quoteInternal = async (db: Db, userId: number, body: TransferInput) => {
   const from = await ownAccount(db, userId, body.account, 'fiat');
   if (from.currency !== body.currancy) throw new ApiError('400', 'currancy: Currency must be the account currency');
   const { wallet: to } = await recipientOf(db, userId, body.emailaddress, from.currency);
-  const amount = toPlaces(body.amount, from.currency);
+  const amount = userAmount('amount', body.amount, from.currency);
   const limits = await fiatLimitSettings(db);
   checkRange(amount, limits.mininternal, limits.maxinternal);
   const fee = feeFor(amount, (await fiatFees(db)).internalTransferFees, from.currency);
   const total = toPlaces(add(amount, fee), from.currency);
   if (dec(available(from)).lt(total)) throw new ApiError('402', `Insufficient balance in ${from.currency} virtual wallet. Total required (including fees): ${total} ${from.currency}.`);
-  await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation: { kind: 'fiatinternaltransfer', amount: opAmount(amount), payee: body.emailaddress }, fields: { sms: 'otp' } });
+  return { from, to, amount, fee, total, operation: { kind: KIND, amount: opAmount(amount), payee: body.emailaddress, label: `an internal transfer of ${amount} ${from.currency} to ${body.emailaddress}` } };
+};
+
+/** Preview: fee and total; the next SMS code is bound to this amount and payee and names both. */
+export const fiatInternalTransferCheckHandler = defineHandler(endpoints['internalTransfer.fiatInternalTransferCheck'], async ({ db, userId, body }) => {
+  await assertMayMoveMoney(db, userId, 'internalTransfer.fiatInternalTransfer');
+  const q = await quoteInternal(db, userId, body);
+  await notePendingOperation(db, userId, q.operation);
+  return ok({ amount: q.amount, fee: q.fee, total: q.total, currency: q.from.currency, payee: body.emailaddress });
+});
+
+/** Immediate transfer between customers; internalTransferFees % is charged to the sender. The SMS code must be
+ * bound to this exact amount and payee (a code sent for another amount is refused, and the resend names this
+ * one). */
+export const fiatInternalTransferHandler = defineHandler(endpoints['internalTransfer.fiatInternalTransfer'], async ({ db, userId, body }) => {
+  const { from, to, amount, fee, total, operation } = await quoteInternal(db, userId, body);
+  await verifySecondFactor(db, { userId, flow: 'internalotp', authCode: body.auth_code, smsCode: body.otp, operation, fields: { sms: 'otp' }, exactAmount: true });
   const reference = newReference('INT');
   await db.transaction(async (tx) => {
     const legs = [{ accountId: from.id, amount: neg(total) }, { accountId: to.id, amount }];

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { feeFor, fiatFees, toPlaces } from '../../domain/fees';
+import { feeFor, fiatFees, toPlaces, userAmount } from '../../domain/fees';
 import { checkRange, fiatLimitSettings } from '../../domain/limits';
 import { ApiError } from '../../http/api-error';
 import { add, dec } from '../../ledger/decimal';
@@ -16,7 +16,7 @@ export const quoteWire = async (db: Executor, userId: number, body: WireBody): P
   const account = await ownAccount(db, userId, body.account, 'fiat');
   // The currency is locked from the account on the form; a different one is a forged request.
   if (account.currency !== body.currancy) throw new ApiError('400', 'currancy: Currency must be the account currency');
-  const amount = toPlaces(body.amount, account.currency);
+  const amount = userAmount('amount', body.amount, account.currency);
   const limits = await fiatLimitSettings(db);
   checkRange(amount, limits.minamount, limits.maxamount);
   const fee = feeFor(amount, (await fiatFees(db)).withdrawalFees, account.currency);

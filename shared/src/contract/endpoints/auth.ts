@@ -10,11 +10,11 @@ const password = v.pipe(v.string('Password is required.'), v.minLength(8, 'Passw
 const otpCode = v.pipe(v.string('Verification code is required.'), v.trim(), v.regex(/^\d{6}$/, 'Verification code must be 6 digits.'));
 
 const personFields = {
-  first_name: requiredText('First Name is required.'),
-  last_name: requiredText('Last Name is required.'),
-  email_id: emailField,
+  first_name: v.pipe(requiredText('First Name is required.'), v.maxLength(100, 'First Name is too long (at most 100 characters).')),
+  last_name: v.pipe(requiredText('Last Name is required.'), v.maxLength(100, 'Last Name is too long (at most 100 characters).')),
+  email_id: v.pipe(emailField, v.maxLength(200, 'Email ID is too long (at most 200 characters).')),
   country_code: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\+?\d{1,4}$/, 'Country code is invalid.')),
-  phone_number: phoneDigits,
+  phone_number: v.pipe(phoneDigits, v.maxLength(20, 'Phone number is invalid.')),
   password,
   lang: v.optional(v.picklist(['en', 'fr']), 'en'),
 };
@@ -37,7 +37,7 @@ export const authEndpoints = {
   }),
   'auth.registerCorporate': defineEndpoint({
     id: 'auth.registerCorporate', method: 'POST', path: 'user/auth/register/corporate', auth: 'public',
-    body: v.object({ ...personFields, company_name: requiredText('Company name is required.'), is_one_share_holder: yesNo }),
+    body: v.object({ ...personFields, company_name: v.pipe(requiredText('Company name is required.'), v.maxLength(200, 'Company name is too long (at most 200 characters).')), is_one_share_holder: yesNo }),
     answer: signupStarted,
   }),
   'auth.registerVip': defineEndpoint({

@@ -13,6 +13,7 @@ import {
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
 import { baseLimitsSchema } from '../schemas/limits';
+import { decimalString } from '../money';
 import { wireResultSchema } from '../schemas/transfers';
 import * as req from '../schemas/requests/wallets';
 import { listOf, noData, optList, optMoney, secondFactorModeSchema, single } from '../schemas/wire';
@@ -199,5 +200,15 @@ export const walletsEndpoints = {
     body: req.fiatInternalTransferBodySchema,
     moneyMoving: true,
     answer: ack,
+  }),
+  /** Preview of an internal transfer (moves nothing): fee and total; binds the next SMS code
+   * (sendandcheckotp) to this amount and payee, and that SMS names both (PSD2 dynamic linking). */
+  'internalTransfer.fiatInternalTransferCheck': defineEndpoint({
+    id: 'internalTransfer.fiatInternalTransferCheck',
+    method: 'POST',
+    path: 'user/internaltransfer/fiatinternaltransfercheck',
+    auth: 'user',
+    body: req.fiatInternalTransferBodySchema,
+    answer: answerOf(v.looseObject({ amount: decimalString, fee: decimalString, total: decimalString, currency: v.string(), payee: v.string() })),
   }),
 } as const;
