@@ -60,6 +60,11 @@ describe('decideAccess', () => {
     expect(decideAccess({ path: '/nowhere', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('sends an anonymous visitor of the 2FA setup screen to login (it needs the tokens sign-up issued)', () => {
+    expect(decideAccess({ path: '/register-google-auth', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe('allow');
+  });
+
   it('shows the not-found page for unknown paths when signed in', () => {
     expect(decideAccess({ path: '/nowhere', signedIn: true, user: base }).kind).toBe('not-found');
   });

@@ -27,8 +27,12 @@ const BANK_PATHS = ['/iban-account', '/users-activity-logs', '/news', '/FAQ', '/
 const SIGNED_IN_SHOWS_DASHBOARD = ['/register-verify-otp', '/register-google-auth'];
 const LOGIN_PATHS = ['/', '/login', '/demologin'];
 
+// Public screens that only make sense with the tokens sign-up just issued: an anonymous visitor gets the
+// login page (not a broken setup screen, and no "session expired": there never was a session).
+const NEEDS_NEW_SESSION = ['/register-google-auth'];
+
 const publicDecision = (entry: RouteEntry, input: AccessInput): AccessDecision => {
-  if (!input.signedIn) return { kind: 'allow', entry };
+  if (!input.signedIn) return NEEDS_NEW_SESSION.includes(entry.path) ? { kind: 'redirect', to: '/login' } : { kind: 'allow', entry };
   if (entry.path === '/register-google-auth' && input.onboarding) return { kind: 'allow', entry };
   if (SIGNED_IN_SHOWS_DASHBOARD.includes(entry.path) || LOGIN_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'allow', entry };
