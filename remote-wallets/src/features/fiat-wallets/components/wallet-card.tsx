@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, formatFiat, maskText } from '@portal/shared';
+import { Button, formatFiat, maskText, useEnumLabel } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
@@ -18,10 +18,11 @@ const PLACEHOLDER = { number: '0000000000', type: 'Wallet', name: 'Account holde
 
 export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEmail }: WalletCardProps) => {
   const { t } = useWalletsTranslation();
+  const label = useEnumLabel();
   const shown = (value: string | null | undefined, placeholder: string) => (account ? (value ?? '') : maskText(placeholder));
   const details: [string, string][] = [
     [t('fiatWallets.accountNumber'), shown(account?.account_number, PLACEHOLDER.number)],
-    [t('fiatWallets.accountType'), shown(account?.account_type, PLACEHOLDER.type)],
+    [t('fiatWallets.accountType'), shown(account ? label('accountType', account.account_type) : undefined, PLACEHOLDER.type)],
     [t('fiatWallets.customerName'), shown(account?.customer_name, PLACEHOLDER.name)],
     [t('fiatWallets.email'), shown(account?.customer_email, PLACEHOLDER.email)],
     [t('fiatWallets.phone'), shown(account?.customer_phone, PLACEHOLDER.phone)],
