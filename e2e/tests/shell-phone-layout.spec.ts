@@ -81,6 +81,28 @@ test.describe('phone layout at 390 px', () => {
   });
 });
 
+test.describe('the narrowest phones (360 px) and the wide ones (414 px)', () => {
+  for (const width of [360, 414]) {
+    test(`at ${width} px the widest screens still fit`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/personal-registration', '/login']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectFits(page, `${path} at ${width}`);
+      }
+      await signIn(page, 'personal@demo.portal').catch(async () => {
+        await expect(page.locator('[data-profile-menu]')).toBeVisible();
+      });
+      for (const path of ['/dashboard', '/fiat', '/iban-account', '/crypto', '/fiat-transactions', '/crypto-exchanges', '/my-cards']) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expectFits(page, `${path} at ${width}`);
+      }
+    });
+  }
+});
+
 test('at 768 and 1300 px the menu stays usable', async ({ page }) => {
   for (const width of [768, 1300]) {
     await page.setViewportSize({ width, height: 900 });
