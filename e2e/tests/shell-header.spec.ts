@@ -66,4 +66,35 @@ test.describe('shell: header', () => {
     const dialog = page.getByRole('dialog', { name: 'Recent login activity' });
     await expect(dialog.getByRole('listitem').first()).toHaveText(/^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2}$/);
   });
+
+  test('menus: only one open at a time, Escape closes and returns the focus, arrow keys move between entries', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    const profile = page.locator('[data-profile-menu]');
+    const bell = shell.notificationsButton();
+    const feedback = page.getByRole('button', { name: 'Feedback' });
+
+    await profile.click();
+    await expect(feedback).toBeVisible();
+    await bell.click();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await expect(feedback).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect(bell).toBeFocused();
+
+    await profile.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Recent login activity' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(feedback).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(feedback).toHaveCount(0);
+    await expect(profile).toBeFocused();
+  });
 });

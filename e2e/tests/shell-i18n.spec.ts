@@ -60,4 +60,27 @@ test.describe('shell: French', () => {
     await expect(login.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expectNoEnglish(login, english);
   });
+
+  test('words and dates that come from data are French too: transaction types, account type, day-first dates, 24-hour clock', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn('personal@demo.portal');
+    const dashboard = new DashboardPage(page);
+    const table = dashboard.widget('FiatTransactionsTable');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.locator('[data-language]').selectOption('fr');
+    await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText('Portefeuilles virtuels et comptes');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await table.getByRole('combobox').first().selectOption('15').catch(() => undefined);
+
+    const tableText = await table.locator('tbody').innerText();
+    for (const english of ['Outgoing Wire', 'Card Top Up', 'Deposit', 'Internal Transfer', ' AM', ' PM']) expect(tableText).not.toContain(english);
+    // "17 novembre 2026" and "14:07:09": day before month, no AM/PM.
+    expect(tableText).toMatch(/\b\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\b/);
+    expect(tableText).toMatch(/\b([01]\d|2[0-3]):[0-5]\d:[0-5]\d\b/);
+    expect(tableText).not.toMatch(/(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{1,2}, \d{4}/);
+
+    const cards = dashboard.widget('WalletCards');
+    await expect(cards.getByText('Portefeuille', { exact: true }).first()).toBeVisible();
+    await expect(cards.getByText('Wallet', { exact: true })).toHaveCount(0);
+  });
 });

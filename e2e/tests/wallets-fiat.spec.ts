@@ -59,6 +59,8 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await w.submitButton().click(); // … and on submit
     await expect(usdBlocked).toHaveCount(2);
     await page.keyboard.press('Escape');
+    // What really blocks the next click is a dialog still open: wait until none is left.
+    await expect(w.dialog()).toHaveCount(0);
 
     await w.startWalletToIban('EUR', 'abc');
     await w.submitButton().click();
@@ -70,6 +72,7 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     ).toBeVisible();
     await expect(w.dialog().getByLabel('Amount')).toHaveValue('1000000');
     await page.keyboard.press('Escape');
+    await expect(w.dialog()).toHaveCount(0);
     expect(await w.walletBalance('USD')).toBe(usd);
 
     await w.openIban();

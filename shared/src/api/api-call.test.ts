@@ -163,6 +163,33 @@ describe('token refresh', () => {
     expect(sessionStorage.getItem('language')).toBe('fr');
   });
 
+  it('a visitor who never signed in gets session-expired without the event (no "session expired" banner)', async () => {
+    sessionStore.getState().clear();
+    const expired = jest.fn();
+    const off = bus.on('session:expired', expired);
+    const requests = stubNetwork(() => ({ status: 401, data: { code: '401', message: 'User auth token not provided or invalid' } }));
+    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    off();
+    expect(expired).not.toHaveBeenCalled();
+    expect(requests.filter((r) => pathOf(r.url) === 'user/auth/refreshauthtoken')).toHaveLength(0);
+  });
+
+  it('a call answered after the session already ended (logout, first expiry) emits nothing more', async () => {
+    sessionStore.getState().setValues({ demouser: 'Yes' });
+    const expired = jest.fn();
+    const off = bus.on('session:expired', expired);
+    stubNetwork((request) =>
+      pathOf(request.url) === 'user/auth/refreshauthtoken'
+        ? { status: 401, data: { code: '401', message: 'Refresh token invalid' } }
+        : { data: { code: '401', message: 'User auth token not provided or invalid' } },
+    );
+    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(apiCall(balance, { params: { id: '2' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    off();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledWith({ demoUser: true });
+  });
+
   it('a replay still refused expires the session instead of looping', async () => {
     const expired = jest.fn();
     const off = bus.on('session:expired', expired);

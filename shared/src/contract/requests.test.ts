@@ -104,7 +104,9 @@ describe('request bodies', () => {
 
   it('checks the withdraw address pattern', () => {
     expect(isWalletAddress(`0x${'a'.repeat(40)}`)).toBe(true);
-    expect(isWalletAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(false); // 42 characters
+    expect(isWalletAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true); // 42 characters: a real P2WPKH
+    expect(isWalletAddress('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0')).toBe(true); // Taproot, 62
+    expect(isWalletAddress(`bc1q${'q'.repeat(87)}`)).toBe(false); // longer than bech32 allows
     expect(isWalletAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
     expect(isWalletAddress('0x123')).toBe(false);
     const base = { crypto_wallet_id: 1, networkchain: 'ERC20', withdraw_amount: '0.1' };

@@ -1,4 +1,4 @@
-import { formatDate, formatListDate, formatModalDate, formatNotificationDate, formatTableDate } from './dates';
+import { formatDate, formatListDate, formatModalDate, formatNotificationDate, formatTableDate, localisePattern } from './dates';
 import { setLanguage } from '../i18n';
 
 const AT = '2024-03-05 14:07:09';
@@ -34,8 +34,25 @@ describe('dates in French', () => {
 
   it('names months in the portal language', async () => {
     await setLanguage('fr');
-    expect(formatDate('2026-11-13 09:05:00', 'tableDate')).toBe('novembre 13, 2026');
+    expect(formatDate('2026-11-13 09:05:00', 'tableDate')).toBe('13 novembre 2026');
     await setLanguage('en');
     expect(formatDate('2026-11-13 09:05:00', 'tableDate')).toBe('November 13, 2026');
+  });
+
+  it('reads day first on a 24-hour clock in French, for every spec format', async () => {
+    await setLanguage('fr');
+    expect(formatTableDate(AT)).toEqual({ date: '5 mars 2024', time: '14:07:09' });
+    expect(formatDate('2026-11-17 21:30:00', 'tableDate')).toBe('17 novembre 2026');
+    expect(formatListDate(AT)).toBe('05 / 03 / 2024 14:07:09');
+    expect(formatModalDate(AT)).toBe('5 mars 2024 14:07:09');
+    expect(formatNotificationDate(AT)).toBe('05 mars 2024 - 14:07:09');
+    // A remote's own spec pattern gets the same treatment; machine formats stay as they are.
+    expect(formatDate(AT, 'MMMM D, YYYY hh:mm:ss A')).toBe('5 mars 2024 14:07:09');
+    expect(formatDate(AT, 'YYYY-MM-DD')).toBe('2024-03-05');
+  });
+
+  it('leaves English patterns untouched', () => {
+    expect(localisePattern('MMMM D, YYYY hh:mm:ss A', 'en')).toBe('MMMM D, YYYY hh:mm:ss A');
+    expect(localisePattern('MMM D, YYYY h:mm a', 'fr')).toBe('D MMM YYYY HH:mm');
   });
 });

@@ -24,13 +24,28 @@ const parse = (value: DateInput) => {
   return parsed.isValid() ? parsed : undefined;
 };
 
+/** The spec's patterns are American (month first, 12-hour clock with AM/PM). French reads day first and on a
+ * 24-hour clock: "17 novembre 2026 14:07:09", "17 / 11 / 2026 14:07:09". Any pattern (named or a caller's)
+ * is rewritten, so remotes that pass their own spec pattern get the French order too. */
+export const localisePattern = (pattern: string, language: string): string => {
+  if (language !== 'fr') return pattern;
+  return pattern
+    .replace(/\bh{1,2}(:mm(?::ss)?)\s?[Aa]\b/g, 'HH$1')
+    .replace(/\bhh\b/g, 'HH')
+    .replace(/\bh(?=:mm)/g, 'HH')
+    .replace(/\s?\b[Aa]\b/g, '')
+    .replace(/\b(M{3,4}) (D{1,2}), (Y{4})\b/g, '$2 $1 $3')
+    .replace(/\bMM( ?[/.-] ?)DD( ?[/.-] ?)YYYY\b/g, 'DD$1MM$2YYYY');
+};
+
 /** Formats with a named spec format or a dayjs pattern; an empty or invalid date gives "". */
 export const formatDate = (value: DateInput, format: DateFormatName | (string & {})): string => {
   const parsed = parse(value);
   if (!parsed) return '';
   const pattern = format in DATE_FORMATS ? DATE_FORMATS[format as DateFormatName] : format;
-  // Month and day names follow the portal's language (the patterns themselves are the spec's).
-  return parsed.locale(i18n.language === 'fr' ? 'fr' : 'en').format(pattern);
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  // Month and day names, their order and the clock follow the portal's language.
+  return parsed.locale(language).format(localisePattern(pattern, language));
 };
 
 export const formatListDate = (value: DateInput): string => formatDate(value, 'list');

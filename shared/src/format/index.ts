@@ -2,3 +2,4 @@ export * from './decimal';
 export * from './money';
 export * from './dates';
 export * from './status';
+export * from './enum-labels';

@@ -10,3 +10,4 @@ export * from './second-factor';
 export * from './toast/banner';
 export * from './toast/toast-store';
 export * from './toast/toaster';
+export * from './menu/menu';

@@ -16,6 +16,10 @@ const roles: Record<string, AccessUser> = {
   crypto: { ...base, account_type: 'CryptoExchange' },
   vip1: { ...base, vip_user: 'Yes', tier: 1 },
   vip2: { ...base, vip_user: 'Yes', tier: 2 },
+  corporatePending: { ...base, account: 'Corporate', kyc_status: 'Pending' },
+  corporateOneHolderPending: { ...base, account: 'Corporate', is_one_share_holder: 'Yes', kyc_status: 'Pending' },
+  vip1Pending: { ...base, vip_user: 'Yes', tier: 1, kyc_status: 'Pending' },
+  vip2Pending: { ...base, vip_user: 'Yes', tier: 2, kyc_status: 'Pending' },
 };
 
 const target = (decision: AccessDecision): string => {
@@ -27,16 +31,20 @@ const PATHS = ['/dashboard', '/fiat', '/iban-account', '/customer-list', '/news'
 
 // Expected outcome per role, in the order of PATHS.
 const expected: Record<string, string[]> = {
-  personal: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
-  pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  rejected: ['allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  personal: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
+  pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  rejected: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
   corporateNew: ['→ /customer-list', '→ /customer-list', '→ /customer-list', 'allow', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', 'allow'],
-  corporate: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
+  corporate: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
   bank: ['→ /iban-account', '→ /iban-account', 'allow', '→ /iban-account', 'allow', 'allow', 'allow', 'allow', '→ /iban-account', '→ /iban-account', '→ /iban-account', 'allow', 'allow'],
   bankPending: ['→ /iban-account', '→ /iban-account', '→ /verify-your-account', '→ /iban-account', 'allow', 'allow', 'allow', 'allow', '→ /iban-account', '→ /iban-account', '→ /iban-account', 'allow', 'allow'],
-  crypto: ['allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
-  vip1: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
+  crypto: ['allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
+  vip1: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
   vip2: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
+  corporatePending: ['allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  corporateOneHolderPending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  vip1Pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  vip2Pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow'],
 };
 
 describe('decideAccess', () => {
@@ -58,6 +66,11 @@ describe('decideAccess', () => {
   it('shows public screens without a session and unknown public paths fall back to login', () => {
     for (const path of ['/', '/login', '/register', '/vip-registration/ABC', '/sumsub', '/demologin']) expect(decideAccess({ path, signedIn: false }).kind).toBe('allow');
     expect(decideAccess({ path: '/nowhere', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('sends an anonymous visitor of the 2FA setup screen to login (it needs the tokens sign-up issued)', () => {
+    expect(decideAccess({ path: '/register-google-auth', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe('allow');
   });
 
   it('shows the not-found page for unknown paths when signed in', () => {

@@ -7,7 +7,8 @@ import { defineHandler } from '../../http/handler';
 import { newReference, ownAccount } from '../../lib/ledger-accounts';
 import { addressFor } from './wallets';
 
-const ADDRESS = /^(0x[0-9a-fA-F]{40}|(1|3)[1-9A-HJ-NP-Za-km-z]{24,38}|bc1[0-9a-z]{22,36})$/;
+// bech32/bech32m addresses are 42–62 characters in practice (up to 90 allowed); the browser checks checksums.
+const ADDRESS = /^(0x[0-9a-fA-F]{40}|(1|3)[1-9A-HJ-NP-Za-km-z]{24,38}|bc1[0-9a-z]{22,87})$/;
 
 export const generateWalletAddressHandler = defineHandler(endpoints['cryptoExchange.generateUserWalletAddress'], async ({ db, userId, body }) => {
   const wallet = await ownAccount(db, userId, body.crypto_wallet_id, 'crypto');

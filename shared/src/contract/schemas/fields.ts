@@ -118,11 +118,13 @@ export const pastDateField = (message: string) =>
   );
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const BTC_ADDRESS = /^(1|3|bc1)[A-Za-z0-9]+$/;
+const BTC_ADDRESS = /^(1|3|bc1|BC1)[A-Za-z0-9]+$/;
 
-/** Withdraw address rule of spec 02 §5: 0x + 40 hex, or a Bitcoin-style address of 25 to 39 characters. */
+/** Withdraw address rule of spec 02 §5: 0x + 40 hex, or a Bitcoin-style address of 25 to 39 characters —
+ * except bech32/bech32m (bc1…), which real wallets hand out at 42 (P2WPKH) to 62 (P2WSH, Taproot) characters
+ * (issue 14; bech32 allows up to 90). A shape check only: the browser checks the checksums. */
 export const isWalletAddress = (value: string): boolean =>
-  EVM_ADDRESS.test(value) || (BTC_ADDRESS.test(value) && value.length >= 25 && value.length <= 39);
+  EVM_ADDRESS.test(value) || (BTC_ADDRESS.test(value) && value.length >= 25 && value.length <= (/^bc1/i.test(value) ? 90 : 39));
 
 export const walletAddressField = required(
   'Wallet Address is required',

@@ -32,4 +32,21 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('Escape closes the topmost dialog only, even when focus left it', async () => {
+    const user = userEvent.setup();
+    const outer = jest.fn();
+    const inner = jest.fn();
+    render(
+      <>
+        <Modal open title="Outer" onClose={outer}>o</Modal>
+        <Modal open title="Inner" onClose={inner}>i</Modal>
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
 });

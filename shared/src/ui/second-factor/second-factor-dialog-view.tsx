@@ -42,7 +42,14 @@ export const SecondFactorDialogView = ({ mode, open, onSubmit, onClose, onResend
 
   return (
     <Modal open={open} title={title ?? t('secondFactor.title')} onClose={onClose} dismissible={!busy}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* stopPropagation: React submit events bubble through the portal to a form that rendered the dialog. */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+        noValidate
+      >
         {sms ? <p className={styles.note}>{t('secondFactor.otpSentNote')}</p> : null}
         <TextField
           control={control}

@@ -28,19 +28,23 @@ export const LoginForm = () => {
     },
   });
 
+  // The code dialog is rendered OUTSIDE the form: React events bubble through portals along the component
+  // tree, so the dialog's Submit inside <form> re-submitted the login (a second login call, a second SMS).
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((body) => login.mutate({ body }))}>
-      {login.error ? <Banner kind="error">{errorMessage(login.error)}</Banner> : null}
-      <TextField control={control} name="email_id" label={t('auth.email')} type="email" autoComplete="username" inputMode="email" />
-      <TextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
-      <Button type="submit" pending={login.isPending}>
-        {t('auth.signIn')}
-      </Button>
-      <div className={styles.links}>
-        <Link to="/page-forgot-password">{t('auth.forgotLink')}</Link>
-        <Link to="/register">{t('auth.registerLink')}</Link>
-      </div>
+    <>
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => login.mutate({ body }))}>
+        {login.error ? <Banner kind="error">{errorMessage(login.error)}</Banner> : null}
+        <TextField control={control} name="email_id" label={t('auth.email')} type="email" autoComplete="username" inputMode="email" />
+        <TextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
+        <Button type="submit" pending={login.isPending}>
+          {t('auth.signIn')}
+        </Button>
+        <div className={styles.links}>
+          <Link to="/page-forgot-password">{t('auth.forgotLink')}</Link>
+          <Link to="/register">{t('auth.registerLink')}</Link>
+        </div>
+      </form>
       {challenge ? <SecondFactorStep challenge={challenge} onClose={() => setChallenge(undefined)} onDone={finish} /> : null}
-    </form>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { bus } from '@portal/shared';
 import { useIbanKycAutoOpen } from './use-iban-kyc-auto-open';
 
@@ -53,5 +53,49 @@ describe('useIbanKycAutoOpen', () => {
     rerender({ show: true });
     jest.advanceTimersByTime(2_000);
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('never opens over a page the customer is using: a click before 5 s turns it into the prompt', () => {
+    const { result } = renderHook(() => useIbanKycAutoOpen(true));
+    jest.advanceTimersByTime(2_000);
+    expect(result.current.prompt).toBe(false);
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    jest.advanceTimersByTime(10_000);
+    expect(opened).not.toHaveBeenCalled();
+    expect(result.current.prompt).toBe(true);
+  });
+
+  it('a key press counts as use too', () => {
+    const { result } = renderHook(() => useIbanKycAutoOpen(true));
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    });
+    jest.advanceTimersByTime(10_000);
+    expect(opened).not.toHaveBeenCalled();
+    expect(result.current.prompt).toBe(true);
+  });
+
+  it('does not stack on another open dialog: the prompt instead', () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    document.body.append(other);
+    const { result } = renderHook(() => useIbanKycAutoOpen(true));
+    act(() => {
+      jest.advanceTimersByTime(5_000);
+    });
+    other.remove();
+    expect(opened).not.toHaveBeenCalled();
+    expect(result.current.prompt).toBe(true);
+  });
+
+  it('shows no prompt when it opened by itself', () => {
+    const { result } = renderHook(() => useIbanKycAutoOpen(true));
+    act(() => {
+      jest.advanceTimersByTime(5_000);
+    });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(result.current.prompt).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Loader, useTranslation } from '@portal/shared';
+import { Banner, Button, Loader, bus, useTranslation } from '@portal/shared';
 import { RemoteWidget } from '../../../app/remotes/remote-slot';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { useIbanKycAutoOpen } from '../hooks/use-iban-kyc-auto-open';
@@ -11,10 +11,16 @@ export const DashboardPage = () => {
   const { t } = useTranslation('host');
   const query = useUserDetails();
   const details = query.data;
-  useIbanKycAutoOpen(details ? opensIbanKycAutomatically(details) : false);
+  const { prompt } = useIbanKycAutoOpen(details ? opensIbanKycAutomatically(details) : false);
   return (
     <section data-page="dashboard" className={styles.dashboard}>
       <h1>{t('shell.dashboardTitle')}</h1>
+      {prompt ? (
+        <div data-iban-kyc-prompt className={styles.prompt}>
+          <Banner kind="info">{t('ibanKyc.prompt')}</Banner>
+          <Button variant="secondary" onClick={() => bus.emit('ibanKyc:open')}>{t('ibanKyc.promptAction')}</Button>
+        </div>
+      ) : null}
       {details
         ? dashboardWidgets(details).map(({ remote, name }) => (
             <div key={name} className={styles.slot} data-widget-slot={name}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ApiError, toast, useTranslation } from '@portal/shared';
 import { LanguageSelect } from '../../../lib/language-select';
@@ -29,6 +29,10 @@ export const ShellLayout = () => {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Below 768 px the side menu is a drawer, open for the path it was opened on: a route change closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawer = drawerPath === pathname;
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
   const bare = (pathname.split('/').pop() ?? '').includes('page');
   if (bare) return <Outlet />;
   const logo = details?.logosettings[0];
@@ -36,6 +40,17 @@ export const ShellLayout = () => {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-controls="portal-menu"
+          aria-expanded={drawer}
+          onClick={() => setDrawerPath(drawer ? null : pathname)}
+          data-menu-toggle
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          {t('menu.toggle')}
+        </button>
         <Link to="/dashboard" className={styles.brand}>
           <HeaderLogo logo={logo?.logo} mobileLogo={logo?.mobile_logo} title={title} />
         </Link>
@@ -45,7 +60,7 @@ export const ShellLayout = () => {
           <ProfileMenu details={details} full={user?.is_access_dashboard ?? false} />
         </div>
       </header>
-      <Sidebar user={user} />
+      <Sidebar user={user} open={drawer} onClose={closeDrawer} />
       <main className={styles.main}>
         <Outlet />
       </main>

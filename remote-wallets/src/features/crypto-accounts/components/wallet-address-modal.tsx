@@ -5,6 +5,7 @@ import { Banner, Button, Modal, TextField, toast } from '@portal/shared';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useUpdateWalletAddress } from '../api/update-wallet-address';
+import { checkAddress } from '../rules/check-address';
 import { updateAddressSchema, type UpdateAddressValues } from '../rules/tab-schemas';
 import styles from './crypto-tabs.module.css';
 
@@ -23,6 +24,11 @@ export const WalletAddressModal = ({ wallet, onClose }: { wallet: CryptoWallet; 
   const submit = form.handleSubmit(async (values) => {
     if (approved) {
       toast.error(t('cryptoAccounts.addressModal.approvedBlocked'));
+      return;
+    }
+    const problem = await checkAddress(t, wallet.coin_code, values.wallet_address);
+    if (problem) {
+      form.setError('wallet_address', { message: problem }, { shouldFocus: true });
       return;
     }
     try {

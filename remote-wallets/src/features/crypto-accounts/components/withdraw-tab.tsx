@@ -6,6 +6,7 @@ import { Button, Loader, TextField } from '@portal/shared';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { storeWithdraw } from '../../../lib/crypto/withdraw-storage';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { checkAddress } from '../rules/check-address';
 import { withdrawTabSchema, type WithdrawTabValues } from '../rules/tab-schemas';
 import { CoinField, addressedWallet } from './coin-field';
 import styles from './crypto-tabs.module.css';
@@ -34,9 +35,14 @@ export const WithdrawTab = ({ wallets }: { wallets: readonly CryptoWallet[] }) =
     };
   }, [leaving, navigate]);
 
-  const submit = form.handleSubmit(({ wallet, address }) => {
+  const submit = form.handleSubmit(async ({ wallet, address }) => {
     const chosen = addressedWallet(wallets, wallet, t('cryptoAccounts.rules.generateFirst'));
     if (!chosen) return;
+    const problem = await checkAddress(t, chosen.coin_code, address);
+    if (problem) {
+      form.setError('address', { message: problem }, { shouldFocus: true });
+      return;
+    }
     storeWithdraw({ walletId: chosen.crypto_wallet_id, address });
     setLeaving(true);
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type AmountBounds, amountProblem } from '../../../lib/crypto/amount-rules';
 import type { Translate } from '../../../lib/crypto/translate';
+import { tooManyDecimalsMessage } from '../../../lib/money/decimals';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,6 +13,7 @@ export const transferAmountMessage = (
 ): string | undefined => {
   const problem = amountProblem(amount, limits);
   if (!problem) return undefined;
+  if (problem.key === 'decimals') return tooManyDecimalsMessage(problem.places);
   if (problem.key === 'minimum') return t('cryptoAccounts.rules.minimum', { min: problem.min });
   if (problem.key === 'maximum') return t('cryptoAccounts.rules.maximum', { max: problem.max });
   return t('cryptoAccounts.rules.greaterThanZero');

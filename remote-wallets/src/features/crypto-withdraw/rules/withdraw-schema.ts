@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { compare } from '@portal/shared';
 import { type AmountBounds, amountProblem } from '../../../lib/crypto/amount-rules';
 import type { Translate } from '../../../lib/crypto/translate';
+import { tooManyDecimalsMessage } from '../../../lib/money/decimals';
 
 export type WithdrawLimits = AmountBounds & { available: string };
 
@@ -12,6 +13,7 @@ export const withdrawAmountMessage = (
   limits: WithdrawLimits,
 ): string | undefined => {
   const problem = amountProblem(amount, limits);
+  if (problem?.key === 'decimals') return tooManyDecimalsMessage(problem.places);
   if (problem?.key === 'minimum') return t('cryptoWithdraw.rules.minimum', { min: problem.min });
   if (problem?.key === 'maximum') return t('cryptoWithdraw.rules.maximum', { max: problem.max });
   if (problem)

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable, formatFiat, formatListDate, formatTableDate, type DataColumn } from '@portal/shared';
+import { DataTable, formatFiat, formatListDate, formatTableDate, useEnumLabel, type DataColumn } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useFiatTransactions, type BalanceSheetEntry } from '../api/get-all-internal';
 import { typeLabel } from '../rules/transaction-type';
@@ -9,6 +9,7 @@ const NO_ROWS: BalanceSheetEntry[] = [];
 /** Fiat virtual-wallet transactions; dashboard widget and part of /fiat (see src/app/widgets.ts). */
 export const FiatTransactionsTable = () => {
   const { t } = useWalletsTranslation();
+  const label = useEnumLabel();
   const query = useFiatTransactions();
   const columns = useMemo<DataColumn<BalanceSheetEntry>[]>(
     () => [
@@ -26,7 +27,7 @@ export const FiatTransactionsTable = () => {
           );
         },
       },
-      { id: 'details', header: t('fiatWallets.table.details'), value: (row) => row.transaction_type ?? '' },
+      { id: 'details', header: t('fiatWallets.table.details'), value: (row) => label('transactionType', row.transaction_type) },
       {
         id: 'type',
         header: t('fiatWallets.table.type'),
@@ -35,7 +36,7 @@ export const FiatTransactionsTable = () => {
       { id: 'amount', header: t('fiatWallets.table.amount'), value: (row) => formatFiat(row.amount, row.currency_type), align: 'end' },
       { id: 'balance', header: t('fiatWallets.table.balance'), value: (row) => formatFiat(row.current_balance, row.currency_type), align: 'end' },
     ],
-    [t],
+    [t, label],
   );
   return (
     <section data-remote="wallets" data-widget="FiatTransactionsTable">

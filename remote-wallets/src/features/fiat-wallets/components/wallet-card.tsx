@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, formatFiat, maskText } from '@portal/shared';
+import { Button, compare, formatFiat, maskText, useEnumLabel } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { heldAmount } from '../rules/held-amount';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
 
@@ -18,10 +19,12 @@ const PLACEHOLDER = { number: '0000000000', type: 'Wallet', name: 'Account holde
 
 export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEmail }: WalletCardProps) => {
   const { t } = useWalletsTranslation();
+  const label = useEnumLabel();
+  const held = account ? heldAmount(account) : '0';
   const shown = (value: string | null | undefined, placeholder: string) => (account ? (value ?? '') : maskText(placeholder));
   const details: [string, string][] = [
     [t('fiatWallets.accountNumber'), shown(account?.account_number, PLACEHOLDER.number)],
-    [t('fiatWallets.accountType'), shown(account?.account_type, PLACEHOLDER.type)],
+    [t('fiatWallets.accountType'), shown(account ? label('accountType', account.account_type) : undefined, PLACEHOLDER.type)],
     [t('fiatWallets.customerName'), shown(account?.customer_name, PLACEHOLDER.name)],
     [t('fiatWallets.email'), shown(account?.customer_email, PLACEHOLDER.email)],
     [t('fiatWallets.phone'), shown(account?.customer_phone, PLACEHOLDER.phone)],
@@ -33,6 +36,11 @@ export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEm
       <p className={styles.balance} data-balance={currency}>
         {formatFiat(account?.available_balance ?? '0', currency)}
       </p>
+      {compare(held, 0) > 0 ? (
+        <p className={styles.held} data-held={currency}>
+          {t('fiatWallets.held', { amount: formatFiat(held, currency) })}
+        </p>
+      ) : null}
       <dl className={styles.details}>
         {details.map(([label, value]) => (
           <div key={label} className={styles.detail}>

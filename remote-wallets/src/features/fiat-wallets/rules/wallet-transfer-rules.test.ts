@@ -22,6 +22,11 @@ describe('virtual wallet → IBAN rules', () => {
     }
   });
 
+  it('refuses more decimals than the currency has instead of rounding', () => {
+    expect(firstMessage({ currency: 'EUR', amount: '1.12345678901234567890' })).toBe('Enter an amount with at most 2 decimals.');
+    expect(firstMessage({ currency: 'EUR', amount: '1.12' })).toBeUndefined();
+  });
+
   it('adds internalTransferFees % before comparing with the wallet balance', () => {
     expect(firstMessage({ currency: 'EUR', amount: '99' })).toBeUndefined(); // 99 + 0.99 = 99.99
     expect(firstMessage({ currency: 'EUR', amount: '99.02' })).toBe(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { translate, type FiatCurrency } from '@portal/shared';
+import { FIAT_DECIMALS, hasAtMostDecimals, tooManyDecimalsMessage } from '../../../lib/money/decimals';
 import { checkFunds, isValidAmount } from '../../../lib/money/fee-total';
 
 const KEY = 'wallets:fiatWallets.errors';
@@ -21,7 +22,12 @@ export const walletTransferSchema = ({ balanceOf, feePercent }: WalletTransferCo
   v.pipe(
     v.object({
       currency: v.picklist(['EUR', 'USD']),
-      amount: v.pipe(v.string(), v.check((value: string) => isValidAmount(value), `${KEY}.invalidAmount`)),
+      amount: v.pipe(
+        v.string(),
+        v.check((value: string) => isValidAmount(value), `${KEY}.invalidAmount`),
+        // Refused, not rounded: the server moves exactly what was typed or nothing.
+        v.check((value: string) => hasAtMostDecimals(value, FIAT_DECIMALS), () => tooManyDecimalsMessage(FIAT_DECIMALS)),
+      ),
     }),
     v.forward(
       v.partialCheck(

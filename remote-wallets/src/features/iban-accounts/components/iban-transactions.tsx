@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, exportPdf, formatFiat, formatListDate, toast, type DataColumn } from '@portal/shared';
+import { Button, DataTable, exportPdf, formatFiat, formatListDate, toast, useEnumLabel, type DataColumn } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { IbanTransaction } from '../api/get-iban-history';
 import { exportMatrix } from '../rules/export-matrix';
@@ -13,6 +13,7 @@ const EMPTY_FILTER: StatementFilter = { from: '', to: '', status: '' };
 /** The IBAN balance sheet of one currency with the inclusive by-day filter and the statement export. */
 export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsProps) => {
   const { t } = useWalletsTranslation();
+  const label = useEnumLabel();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const shown = useMemo(() => filterStatement(rows, filter), [rows, filter]);
   const columns = useMemo<DataColumn<IbanTransaction>[]>(
@@ -20,13 +21,13 @@ export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsPr
       { id: 'date', header: t('ibanAccounts.history.date'), value: (row) => formatListDate(row.transaction_date) },
       { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
       { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
-      { id: 'type', header: t('ibanAccounts.history.type'), value: (row) => row.payment_type ?? '' },
-      { id: 'direction', header: t('ibanAccounts.history.direction'), value: (row) => row.debit_credit ?? '' },
+      { id: 'type', header: t('ibanAccounts.history.type'), value: (row) => label('paymentType', row.payment_type) },
+      { id: 'direction', header: t('ibanAccounts.history.direction'), value: (row) => label('entryType', row.debit_credit) },
       { id: 'amount', header: t('ibanAccounts.history.amount'), value: (row) => formatFiat(row.amount, row.currency), align: 'end' },
       { id: 'fee', header: t('ibanAccounts.history.fee'), value: (row) => formatFiat(row.site_fee ?? '0', row.currency), align: 'end' },
-      { id: 'status', header: t('ibanAccounts.history.status'), value: (row) => row.payment_status ?? '' },
+      { id: 'status', header: t('ibanAccounts.history.status'), value: (row) => label('status', row.payment_status) },
     ],
-    [t],
+    [t, label],
   );
 
   const exportStatement = async () => {

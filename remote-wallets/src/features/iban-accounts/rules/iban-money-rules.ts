@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { translate, type FiatCurrency } from '@portal/shared';
+import { FIAT_DECIMALS, hasAtMostDecimals, tooManyDecimalsMessage } from '../../../lib/money/decimals';
 import { checkFunds, isValidAmount } from '../../../lib/money/fee-total';
 
 const KEY = 'wallets:ibanAccounts.errors';
@@ -24,6 +25,7 @@ const amountField = v.pipe(
   v.nonEmpty(`${KEY}.amountRequired`),
   // Empty is reported once, as required.
   v.check((value: string) => value === '' || isValidAmount(value), `${KEY}.invalidAmount`),
+  v.check((value: string) => hasAtMostDecimals(value, FIAT_DECIMALS), () => tooManyDecimalsMessage(FIAT_DECIMALS)),
 );
 
 /** amount + fee % must fit the IBAN balance: 'Insufficient balance. Total required (including fees): …'. */
