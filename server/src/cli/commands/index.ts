@@ -9,6 +9,7 @@ import { notifyCommand } from './notify';
 import { outboxCommand } from './outbox';
 import { referralCommand } from './referral';
 import { secondFactorCommand } from './second-factor';
+import { transactionsCommand } from './transactions';
 import { walletAddressCommand } from './wallet-address';
 import { wireCommand } from './wire';
 import { withdrawalCommand } from './withdrawal';
@@ -17,4 +18,5 @@ import { withdrawalCommand } from './withdrawal';
 export const commands: Command[] = [
   kycCommand, ibanFormCommand, secondFactorCommand, notifyCommand, newsCommand, faqCommand, pageCommand, brandingCommand, outboxCommand, referralCommand,
   depositCommand, withdrawalCommand, wireCommand, walletAddressCommand, cryptoDepositCommand,
+  transactionsCommand,
 ];
