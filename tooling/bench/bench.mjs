@@ -289,6 +289,8 @@ const measureApi = async (api) => {
   const targets = [
     ['wallet list (getuseraccoundsbyid)', `${base}/user/account/getuseraccoundsbyid`, walletToken],
     [`deposit list, ${rows} rows (getDepositFund)`, `${base}/user/deposit/getDepositFund`, listToken],
+    ['same list, page 1 of 50 rows (?page=1&size=50)', `${base}/user/deposit/getDepositFund?page=1&size=50`, listToken],
+    ['same list, page 100 of 50 rows (offset 4,950)', `${base}/user/deposit/getDepositFund?page=100&size=50`, listToken],
     ['GET ip', `${base}/ip`, undefined],
     ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined],
   ];

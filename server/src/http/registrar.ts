@@ -27,11 +27,12 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   if (!(endpoint.binary && endpoint.auth === 'public') && request.headers[ACCESS_KEY_HEADER] !== config.accessKey) throw new ApiError('403', 'Access key missing or invalid', 403);
   const claims = endpoint.auth === 'user' ? await verifyAccess(db, config, request.headers.authorization) : { userId: 0, familyId: '' };
   const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
+  const query = endpoint.query ? parseOr400(endpoint.query, request.query, 'query') : {};
   const multipart = endpoint.files ? await readMultipart(db, config, request, endpoint.files, claims.userId) : undefined;
   const body = endpoint.body ? parseOr400(endpoint.body, multipart?.fields ?? request.body, 'body') : {};
   if (!handler) throw new ApiError('501', `${endpoint.id} is not implemented on this server yet`, 501);
   const ctx: HandlerContext<EndpointDefinition> = {
-    db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files: multipart?.files ?? {}, ip: callerIp(request), request, reply,
+    db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, query: query as never, files: multipart?.files ?? {}, ip: callerIp(request), request, reply,
   };
   const execute = async () => ({ status: 200, answer: await handler.handle(ctx) });
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];

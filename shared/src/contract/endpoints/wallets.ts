@@ -12,6 +12,7 @@ import {
   ibanHistorySchema,
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
+import { pageQuerySchema, pagingSchema } from '../schemas/paging';
 import { baseLimitsSchema } from '../schemas/limits';
 import { wireResultSchema } from '../schemas/transfers';
 import * as req from '../schemas/requests/wallets';
@@ -58,7 +59,8 @@ export const walletsEndpoints = {
     method: 'GET',
     path: 'user/deposit/getDepositFund',
     auth: 'user',
-    answer: answerOf(listOf(depositRecordSchema)),
+    query: pageQuerySchema,
+    answer: answerOf(listOf(depositRecordSchema), { paging: pagingSchema }),
   }),
   'limits.getBaseLimit': defineEndpoint({
     id: 'limits.getBaseLimit',
