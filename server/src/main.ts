@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -19,6 +20,13 @@ const start = async () => {
   if (seeded && !databaseUrl && dataDir) {
     await database.close();
     database = await openDatabase({ databaseUrl, dataDir, migrate: false });
+  }
+  // PGlite runs PostgreSQL in single-user mode: no autovacuum, so no automatic ANALYZE. Without statistics the
+  // planner guesses 8 rows for a user's 10,000 deposits and sorts them all for a page of 50 (97 ms instead of
+  // under 1 ms, measured). Analyze at start and every 10 minutes (a few hundred ms on the demo data).
+  if (!databaseUrl) {
+    await database.db.execute(sql`analyze`);
+    setInterval(() => void database.db.execute(sql`analyze`).catch(() => undefined), 600_000).unref();
   }
   const app = await buildApp({ db: database.db, config });
   const port = Number(process.env.PORT ?? 4000);

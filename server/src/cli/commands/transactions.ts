@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fiatDeposits, ledgerAccounts } from '../../db/schema/index';
 import { readSettings } from '../../domain/fees';
 import { dec, fmt, houseAccount, neg, percentOf, transfer } from '../../ledger/index';
@@ -41,6 +41,8 @@ export const transactionsCommand: Command = {
         }
       });
     }
+    // Fresh statistics for the grown tables (PGlite has no autovacuum to do it): list pages plan on them.
+    await db.execute(sql`analyze fiat_deposits, ledger_transactions, ledger_postings`);
     return `${total} completed ${currency} deposits created for ${email}`;
   },
 };
