@@ -24,7 +24,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `pnpm bench -- --part api` hands the script a literal `--` first, which would end option parsing: drop it.
+const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
   options: {
     part: { type: 'string', default: 'all' },
     'skip-build': { type: 'boolean', default: false },
@@ -34,6 +37,10 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
+if (!['all', 'web', 'api'].includes(args.part)) {
+  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse]');
+  process.exit(2);
+}
 const RUNS = Number(args.runs);
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
