@@ -4,13 +4,15 @@
 //  - each remote's remoteEntry.js, gzipped
 //  - each remote's exposed modules (./routes, ./widgets): the chunks loaded with the module (manifest `sync`
 //    assets), gzipped; lazy chunks (pdfmake, QR codes, a page's own code) load later and are not counted
-// Compared with bundle-budget.json; exits 1 when over.
+// Compared with bundle-budget.json; exits 1 when over. Then the delivery check (scripts/delivery-check.mjs): every
+// hashed chunk and entry served with its brotli and gzip variant, no public source map, the host page's CSP.
 //   node scripts/bundle-budget.mjs [--host-dist DIR]   (DIR: a host build elsewhere, e.g. `webpack --output-path`)
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { checkDelivery } from './delivery-check.mjs';
 import { repoRoot, startChild, stopChildren, waitForUrl } from './lib/toolchain.mjs';
 
 const { values: args } = parseArgs({ options: { 'host-dist': { type: 'string', default: 'host/dist' } } });
@@ -69,7 +71,10 @@ const main = async () => {
   for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.kib.toFixed(1).padStart(7)} KiB / ${String(row.limit).padStart(4)} KiB  ${row.name}`);
   const over = rows.filter((row) => !row.ok);
   console.log(over.length ? `\n${over.length} over budget` : '\nall within budget');
-  process.exit(over.length ? 1 : 0);
+  const delivery = await checkDelivery();
+  for (const problem of delivery.problems) console.log(`FAIL ${problem}`);
+  console.log(`delivery: ${delivery.checked} files checked (br + gzip), ${delivery.problems.length} problem(s)`);
+  process.exit(over.length || delivery.problems.length ? 1 : 0);
 };
 
 main().catch((error) => {

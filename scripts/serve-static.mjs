@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// A static server with the cache rules of a real deployment, for one built app (host or remote):
+// A static server with the cache and security rules of a real deployment, for one built app (host or remote):
 //   no-cache  for remotes.json, config.json, mf-manifest.json, remoteEntry.js, index.html and unhashed entries
 //   immutable for content-hashed chunks (they are never deleted on redeploy, so old pages keep working)
+//   the build's precompressed .br/.gz beside each text asset, chosen from Accept-Encoding (Vary: Accept-Encoding);
+//     files written at run time (remotes.json, config.json: a few hundred bytes) go out raw
+//   pages: a Content-Security-Policy computed from the served remotes.json/config.json on each request (the host
+//     learns remote origins at run time), frame-ancestors 'none' + X-Frame-Options DENY, nosniff, Referrer-Policy
+//   source maps stay on disk for debugging but are not served unless --source-maps is given
 // CORS is open so the host on another origin can load a remote. SPA fallback to index.html for routes.
-// Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--file /remotes.json=path/to/remotes.json]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--file /remotes.json=path] [--source-maps]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +20,11 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     file: { type: 'string', multiple: true, default: [] },
+    'source-maps': { type: 'boolean', default: false },
   },
 });
 if (!values.dir || !values.port) {
-  console.error('usage: serve-static --dir DIR --port PORT [--file /url=path]');
+  console.error('usage: serve-static --dir DIR --port PORT [--file /url=path] [--source-maps]');
   process.exit(2);
 }
 const root = path.resolve(values.dir);
@@ -38,8 +44,61 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 const cacheControl = (file) => (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/** Encodings the client accepts, in our order of preference (brotli, then gzip); `q=0` refuses one. */
+const acceptedEncodings = (header = '') => {
+  const accepted = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*') : 0)) > 0;
+  return [['br', '.br'], ['gzip', '.gz']].filter(([name]) => ok(name));
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name);
+
+/** The host page's policy, from the remotes.json and config.json served right now (a repointed remote is allowed
+ * on the next page load). style-src needs 'unsafe-inline': style-loader injects each CSS module as a <style>. */
+const contentSecurityPolicy = () => {
+  const remotes = readJson(runtimeFile('remotes.json'));
+  const config = readJson(runtimeFile('config.json'));
+  const remoteOrigins = [...new Set(Object.values(remotes ?? {}).map(originOf).filter(Boolean))];
+  const api = config?.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, ...remoteOrigins)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
+    `frame-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+};
 
 const resolveFile = (urlPath) => {
   const override = overrides.get(urlPath);
@@ -54,6 +113,8 @@ const resolveFile = (urlPath) => {
 
 const server = createServer((request, response) => {
   response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   let urlPath;
   try {
     urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -67,21 +128,37 @@ const server = createServer((request, response) => {
     return;
   }
   const file = resolveFile(urlPath);
-  if (!file || !existsSync(file)) {
+  const hiddenMap = file?.endsWith('.map') && !values['source-maps'];
+  if (!file || hiddenMap || !existsSync(file)) {
     response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     return;
   }
-  response.writeHead(200, {
+  const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file),
-    'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  if (file.endsWith('.html')) {
+    headers['Content-Security-Policy'] = contentSecurityPolicy();
+    headers['X-Frame-Options'] = 'DENY';
+  }
+  let body = file;
+  if (COMPRESSIBLE.test(file)) {
+    headers.Vary = 'Accept-Encoding';
+    const variant = acceptedEncodings(request.headers['accept-encoding']).find(([, ext]) => existsSync(file + ext));
+    if (variant) {
+      headers['Content-Encoding'] = variant[0];
+      body = file + variant[1];
+    }
+  }
+  headers['Content-Length'] = statSync(body).size;
+  response.writeHead(200, headers);
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  else createReadStream(body).pipe(response);
 });
 
+// --port 0 takes a free port; the line below names it (scripts/delivery-check.mjs reads it).
 server.listen(Number(values.port), values.host, () => {
-  console.log(`[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${values.port}`);
+  console.log(`[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${server.address().port}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

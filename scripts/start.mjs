@@ -64,7 +64,8 @@ const buildMissing = async () => {
 const startServer = () => {
   const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, 'server/.data/pglite');
   const uploadDir = values.fresh ? path.join(dataDir, 'uploads') : path.join(repoRoot, 'server/.data/uploads');
-  startChild('api', binOf('server', 'tsx'), ['src/main.ts'], {
+  // node --import tsx: one process (the tsx CLI adds a supervising node process and an esbuild service, ~65 MiB).
+  startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'server'),
     env: {
       PORT: String(API_PORT),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PortalPage, manifestUrl, type Remote } from '../pages/portal';
@@ -91,20 +92,40 @@ test.describe('contract versions', () => {
 
 test.describe('independent delivery', () => {
   let other: ChildProcess | undefined;
-  test.afterEach(() => other?.kill());
+  // The remotes.json the host serves (scripts/start.mjs writes it per HOST_PORT); restored after the test.
+  const remotesFile = path.resolve(__dirname, '../../.run', ...(HOST_PORT === 3000 ? [] : [`port-${HOST_PORT}`]), 'remotes.json');
+  let original: string | undefined;
+  test.afterEach(() => {
+    other?.kill();
+    if (original !== undefined) writeFileSync(remotesFile, original);
+  });
 
   test('the host loads a remote from wherever remotes.json points, without a rebuild', async ({ page }) => {
     // A second deployment of remote-cards on another port, as a canary or rollback would be.
     other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
     await expect.poll(() => fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`).then((r) => r.status).catch(() => 0)).toBe(200);
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const remotes = await response.json();
-      await route.fulfill({ response, json: { ...remotes, remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` } });
-    });
+    // Repointed the way the README says (edit the served remotes.json): the page's Content-Security-Policy is
+    // computed from that file, so the new origin is allowed on the next page load.
+    original = readFileSync(remotesFile, 'utf8');
+    writeFileSync(remotesFile, JSON.stringify({ ...JSON.parse(original), remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` }));
     const moved = page.waitForRequest(`http://127.0.0.1:${CANARY_PORT}/remoteEntry.js`);
-    await page.goto('/my-cards');
+    const response = await page.goto('/my-cards');
+    expect(response?.headers()['content-security-policy']).toContain(`http://127.0.0.1:${CANARY_PORT}`);
     await moved;
     await new PortalPage(page).expectRemoteRendered('cards');
+  });
+
+  test('a remote origin that is not in the served remotes.json cannot run script in the host page', async ({ page }) => {
+    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
+    await expect.poll(() => fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`).then((r) => r.status).catch(() => 0)).toBe(200);
+    // Only the browser's copy is changed (as an injected script or a tampered response would): the CSP still
+    // names the served origins, so the remote entry is blocked and the slot shows its fallback.
+    await page.route('**/remotes.json', async (route) => {
+      const served = await route.fetch();
+      await route.fulfill({ response: served, json: { ...(await served.json()), remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` } });
+    });
+    const portal = new PortalPage(page);
+    await page.goto('/my-cards');
+    await expect(portal.unavailablePanel('cards')).toBeVisible();
   });
 });

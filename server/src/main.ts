@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,8 +15,21 @@ const start = async () => {
   const databaseUrl = process.env.DATABASE_URL;
   // PGLITE_DIR=memory runs on a throw-away in-memory database.
   const dataDir = process.env.PGLITE_DIR === 'memory' ? undefined : (process.env.PGLITE_DIR ?? defaultDataDir);
-  const database = await openDatabase({ databaseUrl, dataDir });
+  let database = await openDatabase({ databaseUrl, dataDir });
   const seeded = await seedIfEmpty(database.db, { demoUsers: config.demoMode });
+  // Seeding grows PGlite's WASM heap (one large transaction) and WASM memory never shrinks: reopen the seeded
+  // database (0.35 s) so the server does not carry the seed's peak for its whole life.
+  if (seeded && !databaseUrl && dataDir) {
+    await database.close();
+    database = await openDatabase({ databaseUrl, dataDir, migrate: false });
+  }
+  // PGlite runs PostgreSQL in single-user mode: no autovacuum, so no automatic ANALYZE. Without statistics the
+  // planner guesses 8 rows for a user's 10,000 deposits and sorts them all for a page of 50 (97 ms instead of
+  // under 1 ms, measured). Analyze at start and every 10 minutes (a few hundred ms on the demo data).
+  if (!databaseUrl) {
+    await database.db.execute(sql`analyze`);
+    setInterval(() => void database.db.execute(sql`analyze`).catch(() => undefined), 600_000).unref();
+  }
   const app = await buildApp({ db: database.db, config });
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -52,6 +66,7 @@ const start = async () => {
     }
   };
   process.on('SIGTERM', stop);
+  process.on('SIGINT', stop); // Ctrl+C of npm start: the same drain, so the embedded database is closed cleanly
 };
 
 start().catch((error) => {

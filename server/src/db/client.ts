@@ -34,7 +34,10 @@ export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: Ope
   }
   // PGlite creates its own folder but not the parents: a fresh clone has no server/.data yet.
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  // PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap and, once touched, stays in the
+  // process's RSS for good (WASM memory never shrinks). 16 MB holds the hot pages of the demo data; the rest of
+  // the 40-odd MB database stays in the OS page cache. Measured: 351 → 235 MiB RSS for PGlite alone on open.
+  const client = new PGlite(dataDir, { postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   if (migrate) await migratePglite(db, { migrationsFolder });

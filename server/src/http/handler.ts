@@ -19,6 +19,8 @@ export type HandlerContext<E extends EndpointDefinition> = {
   sessionId: string;
   params: Out<E['params']>;
   body: Out<E['body']>;
+  /** Validated query string (paging and filters of list calls, contract 1.1). */
+  query: Out<E['query']>;
   /** Multipart files, already size-, extension- and magic-byte-checked and stored, by field name. */
   files: Record<string, StoredUpload>;
   ip: string;

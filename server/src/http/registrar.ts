@@ -34,6 +34,7 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   const claims = endpoint.auth === 'user' ? await verifyAccess(db, config, request.headers.authorization) : { userId: 0, familyId: '' };
   const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
   assertStorable(params, 'params');
+  const query = endpoint.query ? parseOr400(endpoint.query, request.query, 'query') : {};
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (endpoint.moneyMoving) assertIdempotencyKey(key);
   // Gate before reading files: a refused caller stores nothing.
@@ -47,7 +48,7 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   const execute = async () => {
     const files = checked && !CHECK_ONLY_FILES.has(endpoint.id) ? await checked.store(db, config.uploadDir, claims.userId) : {};
     const ctx: HandlerContext<EndpointDefinition> = {
-      db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, files, ip: callerIp(request), guards: deps.guards!, request, reply,
+      db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, query: query as never, files, ip: callerIp(request), guards: deps.guards!, request, reply,
     };
     try {
       return { status: 200, answer: await handler.handle(ctx) };

@@ -23,6 +23,8 @@ export type EndpointDefinition<
   auth: EndpointAuth;
   /** Path parameters. */
   params?: TParams;
+  /** Query string (contract 1.1: paging and filters of list calls); absent = the call takes none. */
+  query?: AnySchema;
   /** JSON body, or the text fields of a multipart form. */
   body?: TBody;
   /** Multipart upload: the file field names the endpoint accepts, with the allowed extensions. */

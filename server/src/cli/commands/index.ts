@@ -10,6 +10,7 @@ import { notifyCommand } from './notify';
 import { outboxCommand } from './outbox';
 import { referralCommand } from './referral';
 import { secondFactorCommand } from './second-factor';
+import { transactionsCommand } from './transactions';
 import { walletAddressCommand } from './wallet-address';
 import { wireCommand } from './wire';
 import { withdrawalCommand } from './withdrawal';
@@ -19,4 +20,5 @@ export const commands: Command[] = [
   kycCommand, ibanFormCommand, secondFactorCommand, notifyCommand, newsCommand, faqCommand, pageCommand, brandingCommand, outboxCommand, referralCommand,
   depositCommand, withdrawalCommand, wireCommand, walletAddressCommand, cryptoDepositCommand,
   cardCommand,
+  transactionsCommand,
 ];

@@ -1,22 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { endpoints } from '../../contract';
-import { cardProducts, countries, deliveryOptions } from '../../db/schema/index';
+import { cardProducts, deliveryOptions } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { productWire } from './get-cards';
 import { fiatAccountsOf } from '../../lib/customer-funds/owned';
 import { fiatAccountWire } from '../../lib/customer-funds/wire';
+import { countryWireRows } from '../../lib/reference-cache';
 
 /** The request form of one product: the product, delivery options with prices, accounts and countries. */
 export const getCardDetailsHandler = defineHandler(endpoints['cards.getCardDetails'], async ({ db, userId, body }) => {
   const [product] = await db.select().from(cardProducts).where(eq(cardProducts.id, body.cardid));
   if (!product) throw notFound('Card product not found');
   const delivery = product.cardType === 'physical' ? await db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.id)) : [];
-  const countryRows = await db.select().from(countries).orderBy(asc(countries.name));
   return ok([productWire(product)], 'Success', {
     delresult: delivery.map((d) => ({ deliveryid: String(d.id), dname: d.dname, workingdays: d.workingdays, usdprice: d.usdprice, europrice: d.europrice })),
     accountarray: (await fiatAccountsOf(db, userId)).map(fiatAccountWire),
-    countryarray: countryRows.map((c) => ({ country_id_pk: String(c.id), name: c.name, phonecode: c.phonecode, sortname: c.sortname })),
+    countryarray: await countryWireRows(db),
   });
 });

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { fiatAccountsOf } from '../../lib/customer-funds/owned';
 import { available } from '../../lib/customer-funds/wire';
+import { countryWireRows } from '../../lib/reference-cache';
 import { type KycRecord, kycOf } from './kyc-record';
 
 /** Uploaded documents: single files (kyc/updateDoc) in documentarray, document checks in documentdetails. */
@@ -41,7 +42,6 @@ export const getKycDetailsHandler = defineHandler(endpoints['kyc.getKycDetails']
   const stateRows = countryIds.length ? await db.select().from(states).where(or(...countryIds.map((id) => eq(states.countryId, id)))).orderBy(asc(states.name)) : [];
   const accounts = await fiatAccountsOf(db, userId);
   const approvedAt = (status: string | undefined) => (status === 'Approved' ? wireDate(record?.approvedAt ?? record?.updatedAt) : '');
-  const allCountries = await db.select().from(countries).orderBy(asc(countries.name));
   return ok({
     kyc_id: submitted ? record.id : 0,
     first_name: d.first_name ?? user.firstName, middle_name: d.middle_name ?? user.middleName, last_name: d.last_name ?? user.lastName, email: d.email ?? user.email,
@@ -53,7 +53,7 @@ export const getKycDetailsHandler = defineHandler(endpoints['kyc.getKycDetails']
     iddoc_kyc_approved_datetime: approvedAt(record?.iddocStatus), address_kyc_approved_datetime: approvedAt(record?.addressStatus),
     created_at: wireDate(record?.createdAt), updated_at: wireDate(record?.updatedAt), mainkycstatus: record?.kycStatus ?? 'Pending',
     ...(record ? await documentsOf(db, record) : { documentarray: [], documentdetails: [], documenttypes: [] }),
-    countries: allCountries.map((c) => ({ country_id_pk: String(c.id), name: c.name, phonecode: c.phonecode, sortname: c.sortname })),
+    countries: await countryWireRows(db),
     states: stateRows.map((s) => ({ id: String(s.id), name: s.name, country_id: String(s.countryId) })),
     accounts: accounts.map((a) => ({ account_id_pk: String(a.id), account_currency_type: a.currency, account_balance: a.balance, available_balance: available(a), account_name: a.name, account_number: a.accountNumber ?? '' })),
   }, submitted ? 'Success' : 'KYC not submitted yet');

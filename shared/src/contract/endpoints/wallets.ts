@@ -12,6 +12,7 @@ import {
   ibanHistorySchema,
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
+import { pageQuerySchema, pagingSchema } from '../schemas/paging';
 import { baseLimitsSchema } from '../schemas/limits';
 import { decimalString } from '../money';
 import { wireResultSchema } from '../schemas/transfers';
@@ -59,7 +60,8 @@ export const walletsEndpoints = {
     method: 'GET',
     path: 'user/deposit/getDepositFund',
     auth: 'user',
-    answer: answerOf(listOf(depositRecordSchema)),
+    query: pageQuerySchema,
+    answer: answerOf(listOf(depositRecordSchema), { paging: pagingSchema }),
   }),
   'limits.getBaseLimit': defineEndpoint({
     id: 'limits.getBaseLimit',

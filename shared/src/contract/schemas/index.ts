@@ -18,3 +18,4 @@ export * from './requests/crypto';
 export * from './requests/cards';
 export * from './requests/exchange';
 export * from './requests/account';
+export * from './paging';

@@ -3,6 +3,19 @@ import type { DataColumn } from './data-column';
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 15] as const;
 
+/** Server paging (list calls of contract 1.1 with `?page=&size=`): `data` is the page on screen, fetched by
+ * the caller; the pager asks for other pages through `onPageChange`. */
+export type DataTableServerMode<T> = {
+  /** Rows matching on the server (the answer's `paging.total`). */
+  total: number;
+  /** 0-based page shown, and its size. */
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+  /** Every matching row for CSV/PDF (one request), instead of the page on screen. */
+  fetchAllRows?: () => Promise<readonly T[]>;
+};
+
 export type DataTableProps<T> = {
   /** Memoise columns and data (useMemo / query data) so thousands of rows stay fast. */
   columns: readonly DataColumn<T>[];
@@ -23,4 +36,6 @@ export type DataTableProps<T> = {
   loading?: boolean;
   /** Extra toolbar content (filters, buttons), already translated. */
   actions?: ReactNode;
+  /** Server paging instead of paging `data` in the browser. */
+  server?: DataTableServerMode<T>;
 };

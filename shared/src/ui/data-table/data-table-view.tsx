@@ -11,9 +11,9 @@ import { useDataTable } from './use-data-table';
 /** The DataTable implementation, loaded on first use by data-table.tsx. */
 export const DataTableView = <T,>(props: DataTableProps<T>) => {
   const { columns, data, title, emptyTitle, exportName, pageSizes = DEFAULT_PAGE_SIZES, paging = true } = props;
-  const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions } = props;
+  const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions, server } = props;
   const { t } = useSharedTranslation();
-  const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId });
+  const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId, server });
   const selection = table.getState().rowSelection;
 
   const selectionListener = useRef(onSelectionChange);
@@ -24,12 +24,14 @@ export const DataTableView = <T,>(props: DataTableProps<T>) => {
     selectionListener.current?.(table.getSelectedRowModel().rows.map((row) => row.original));
   }, [selection, table]);
 
-  // Selected rows when the user picked some, else every row (not only the visible page).
-  const getExportRows = () => {
+  // Selected rows when the user picked some, else every row (not only the visible page; in server mode every
+  // matching row, fetched in one request).
+  const getExportRows = (): readonly T[] | Promise<readonly T[]> => {
     const picked = selectable ? table.getSelectedRowModel().rows : [];
+    if (picked.length === 0 && server?.fetchAllRows) return server.fetchAllRows();
     return (picked.length > 0 ? picked : table.getCoreRowModel().rows).map((row) => row.original);
   };
-  const empty = data.length === 0;
+  const empty = data.length === 0 && (server?.total ?? 0) === 0;
 
   return (
     <section className={styles.wrapper} aria-busy={loading || undefined}>

@@ -1,7 +1,7 @@
 import { lazyPart } from '../controls/lazy-part';
 import type { DataTableProps } from './data-table-props';
 
-export { DEFAULT_PAGE_SIZES, type DataTableProps } from './data-table-props';
+export { DEFAULT_PAGE_SIZES, type DataTableProps, type DataTableServerMode } from './data-table-props';
 
 // TanStack Table and the table's own code load with the first table, not with the login page.
 const DataTablePart = lazyPart<DataTableProps<unknown>>(() => import('./data-table-view').then((m) => m.DataTableView));

@@ -10,8 +10,8 @@ export type TableExportsProps<T> = {
   /** File name (without extension) and PDF title. */
   exportName: string;
   columns: readonly DataColumn<T>[];
-  /** Rows to export, read at click time. */
-  getRows: () => readonly T[];
+  /** Rows to export, read at click time (a promise in server mode: every matching row from the server). */
+  getRows: () => readonly T[] | Promise<readonly T[]>;
 };
 
 /** Export CSV and Export PDF buttons; pdfmake is imported only inside the PDF click handler. */
@@ -21,8 +21,8 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
   const fileName = safeFileName(exportName);
 
   const handleCsv = async () => {
-    const { headers, rows } = exportMatrix(columns, getRows());
     try {
+      const { headers, rows } = exportMatrix(columns, await getRows());
       downloadFile(new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
     } catch {
       toast.error(t('errors.generic'));
@@ -32,7 +32,7 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
   const handlePdf = async () => {
     setPdfPending(true);
     try {
-      const { headers, rows } = exportMatrix(columns, getRows());
+      const { headers, rows } = exportMatrix(columns, await getRows());
       const { exportPdf } = await import('./pdf-export');
       await exportPdf(exportName, headers, rows, `${fileName}.pdf`);
     } catch {

@@ -10,7 +10,8 @@ export const TablePager = <T,>({ table, pageSizes }: TablePagerProps<T>) => {
   const { t } = useSharedTranslation();
   const sizeId = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
-  const total = table.getPrePaginationRowModel().rows.length;
+  // rowCount in server mode (the server's total), else the rows paged in the browser.
+  const total = table.getRowCount();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
 

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Delivery check of the production builds as scripts/serve-static.mjs serves them (run `pnpm build` first; part of
+// `npm test` through scripts/bundle-budget.mjs). Fails when:
+//  - a hashed chunk or an entry (main.js, remoteEntry.js, mf-manifest.json, index.html) is served without its
+//    brotli and gzip variant, without `Vary: Accept-Encoding`, or with the wrong cache rule
+//  - a source map is served (they stay on disk for debugging)
+//  - the host page has an inline script, or lacks its CSP / frame protection
+//   node scripts/delivery-check.mjs [--apps host,remote-cards]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './lib/toolchain.mjs';
+
+const ALL_APPS = ['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
+const HASHED_TEXT = /\.[0-9a-f]{8,}\.(js|css)$/;
+const ENTRIES = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json'];
+
+/** Starts serve-static on a free port for one dist folder; resolves with its origin and a stop function. */
+const serve = (dist, extraArgs = []) =>
+  new Promise((resolve, reject) => {
+    const child = spawn('node', ['scripts/serve-static.mjs', '--dir', dist, '--port', '0', ...extraArgs], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => reject(new Error(`serve-static for ${dist} did not start`)), 10_000);
+    child.stdout.on('data', (chunk) => {
+      const match = /on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve({ origin: match[1], stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('error', reject);
+  });
+
+/** Problems of one served file under one Accept-Encoding. */
+const checkFile = async (origin, file, encoding, expectedCache) => {
+  const response = await fetch(`${origin}/${file}`, { headers: { 'Accept-Encoding': encoding } });
+  await response.arrayBuffer();
+  const problems = [];
+  if (response.status !== 200) problems.push(`${file}: status ${response.status}`);
+  if (response.headers.get('content-encoding') !== encoding) problems.push(`${file}: no ${encoding} variant (Content-Encoding ${response.headers.get('content-encoding') ?? 'none'})`);
+  if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) problems.push(`${file}: no Vary: Accept-Encoding`);
+  if (!(response.headers.get('cache-control') ?? '').includes(expectedCache)) problems.push(`${file}: Cache-Control ${response.headers.get('cache-control')}, expected ${expectedCache}`);
+  return problems;
+};
+
+const checkHostPage = async (origin, dist) => {
+  const problems = [];
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
+  if (inline.length) problems.push(`index.html has ${inline.length} inline script(s): the CSP forbids them`);
+  const response = await fetch(`${origin}/dashboard`);
+  await response.arrayBuffer();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  if (!/script-src 'self'/.test(csp) || /script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`host page CSP script-src not strict: ${csp || 'none'}`);
+  if (!csp.includes("frame-ancestors 'none'")) problems.push("host page CSP lacks frame-ancestors 'none'");
+  if (response.headers.get('x-frame-options') !== 'DENY') problems.push('host page lacks X-Frame-Options: DENY');
+  if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push('host page lacks nosniff');
+  if (!response.headers.get('referrer-policy')) problems.push('host page lacks Referrer-Policy');
+  return problems;
+};
+
+export const checkDelivery = async (apps = ALL_APPS) => {
+  const problems = [];
+  let checked = 0;
+  for (const app of apps) {
+    const dist = path.join(repoRoot, app, 'dist');
+    if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run pnpm build first`);
+    const files = readdirSync(dist);
+    const { origin, stop } = await serve(dist);
+    try {
+      const targets = [
+        ...files.filter((file) => HASHED_TEXT.test(file)).map((file) => [file, 'immutable']),
+        ...ENTRIES.filter((file) => files.includes(file)).map((file) => [file, 'no-cache']),
+      ];
+      for (const [file, cache] of targets) {
+        for (const encoding of ['br', 'gzip']) problems.push(...(await checkFile(origin, file, encoding, cache)));
+        checked += 1;
+      }
+      const map = files.find((file) => file.endsWith('.map'));
+      if (map) {
+        const response = await fetch(`${origin}/${map}`);
+        await response.arrayBuffer();
+        if (response.status !== 404) problems.push(`${app}: source map ${map} is served (${response.status})`);
+      }
+      if (app === 'host') problems.push(...(await checkHostPage(origin, dist)));
+    } finally {
+      stop();
+    }
+  }
+  return { problems, checked };
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { apps: { type: 'string' } } });
+  const { problems, checked } = await checkDelivery(values.apps ? values.apps.split(',') : ALL_APPS);
+  for (const problem of problems) console.log(`FAIL ${problem}`);
+  console.log(`delivery: ${checked} files checked (br + gzip), ${problems.length} problem(s)`);
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,392 @@
+#!/usr/bin/env node
+// `pnpm bench` — what the portal costs to deliver and to answer, measured in one run (NOT part of npm test):
+//  web: builds federated (`pnpm build`) and mono (`pnpm build:mono`, into host/dist-mono), serves both with
+//       scripts/serve-static.mjs (precompressed br/gz), loads /login and /dashboard (signed in) in Debian chromium
+//       with the cache disabled and prints first-load JS (requests, gzip, brotli), wire bytes and the
+//       federated ÷ mono ratios; then Lighthouse 12 (mobile, simulated throttling) on the same pages
+//  api: a fresh seeded API on PGlite, a user given N deposits (`admin transactions`), autocannon (10 connections)
+//       on the wallet list, the N-row deposit list and GET ip, and a bare Fastify in the same run for the ratio;
+//       the API's RSS (process tree) after seeding, after load and idle
+// Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
+//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse]
+// Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `pnpm bench -- --part api` hands the script a literal `--` first, which would end option parsing: drop it.
+const argv = process.argv.slice(2);
+const { values: args } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
+  options: {
+    part: { type: 'string', default: 'all' },
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    rows: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '5' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+if (!['all', 'web', 'api'].includes(args.part)) {
+  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse]');
+  process.exit(2);
+}
+const RUNS = Number(args.runs);
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const HOST = '127.0.0.1';
+const BASE = Number(process.env.HOST_PORT ?? 3000) + 40;
+const API = Number(process.env.API_PORT ?? 4000) + 40;
+const PORTS = { fed: BASE, remotes: [1, 2, 3, 4].map((i) => BASE + i), mono: BASE + 5, api: API, bare: API + 1 };
+const REMOTES = ['remote_wallets', 'remote_cards', 'remote_exchange', 'remote_account'];
+const ACCESS_KEY = 'portal-demo-access-key';
+const DEMO_PASSWORD = 'Demo!2345';
+const SIGNED_IN = 'personal@demo.portal';
+const LIST_USER = 'corporate@demo.portal';
+
+// ─── helpers ────────────────────────────────────────────────────────────────────────────────────────────────
+const children = [];
+const start = (label, command, argv, options = {}) => {
+  const child = spawn(command, argv, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+  child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
+  child.stdout.on('data', () => {});
+  children.push(child);
+  return child;
+};
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+const run = (command, argv) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: repoRoot, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} failed (${code})`))));
+  });
+const waitFor = async (url, timeoutMs = 300_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+};
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+const spread = (list, digits = 0) => `${median(list).toFixed(digits)} (${Math.min(...list).toFixed(digits)}–${Math.max(...list).toFixed(digits)})`;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const table = (head, rows) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+};
+const apiCall = async (method, pathName, { token, body } = {}) => {
+  const response = await fetch(`http://${HOST}:${PORTS.api}/api/v1/${pathName}`, {
+    method,
+    headers: { 'x-access-key': ACCESS_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json();
+};
+const tokenOf = async (email) => {
+  const answer = await apiCall('POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } });
+  if (!answer.data?.jwt_token) throw new Error(`login of ${email} failed: ${answer.message}`);
+  return answer.data.jwt_token;
+};
+/** RSS of a process and its children (with the tsx CLI the server ran in a child node process), in MiB. */
+const treeRss = (pid) => {
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      parentOf.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+    } catch {
+      /* gone */
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  let kb = 0;
+  for (const id of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
+  }
+  return kb / 1024;
+};
+
+// ─── environment ────────────────────────────────────────────────────────────────────────────────────────────
+const startApi = async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const origins = [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => `http://${HOST}:${port}`).join(',');
+  const api = start('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: { PORT: String(PORTS.api), HOST, PGLITE_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), CORS_ORIGINS: origins, PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`, RATE_LIMIT_MAX: '1000000' },
+  });
+  await waitFor(`http://${HOST}:${PORTS.api}/api/v1/ip`);
+  return { api, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+const startStatic = async () => {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-run-'));
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path.join(runDir, 'remotes.json'), JSON.stringify(Object.fromEntries(REMOTES.map((scope, i) => [scope, `http://${HOST}:${PORTS.remotes[i]}/mf-manifest.json`]))));
+  writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ apiBaseUrl: `http://${HOST}:${PORTS.api}`, accessKeyHeader: 'x-access-key', accessKey: ACCESS_KEY }));
+  const files = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
+  const serve = (dir, port, extra = []) => start(`static:${port}`, 'node', ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra]);
+  ['remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'].forEach((app, i) => serve(`${app}/dist`, PORTS.remotes[i]));
+  serve('host/dist', PORTS.fed, files);
+  serve('host/dist-mono', PORTS.mono, files);
+  await Promise.all([PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)));
+};
+
+// ─── web: bytes and requests ────────────────────────────────────────────────────────────────────────────────
+const compressedCache = new Map();
+const sizesOf = (url, body) => {
+  if (!compressedCache.has(url)) {
+    compressedCache.set(url, { gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, raw: body.length });
+  }
+  return compressedCache.get(url);
+};
+
+const signInUi = async (page, origin) => {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail address').fill(SIGNED_IN);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('[data-menu]').waitFor({ state: 'visible', timeout: 30_000 });
+};
+
+/** One cold load of a page: every script (count, gzip and brotli of its body) and every byte on the wire. */
+const loadOnce = async (browser, origin, pathName) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    if (pathName !== '/login') await signInUi(page, origin);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let wire = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      wire += event.encodedDataLength;
+    });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => sizesOf(response.url(), body), () => undefined));
+    });
+    const started = Date.now();
+    await page.goto(`${origin}${pathName}`);
+    if (pathName === '/login') await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 30_000 });
+    else await page.locator('[data-widget="WalletCards"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const shownMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const sizes = (await Promise.all(scripts)).filter(Boolean);
+    return { requests: sizes.length, gzip: sizes.reduce((s, x) => s + x.gzip, 0), brotli: sizes.reduce((s, x) => s + x.brotli, 0), raw: sizes.reduce((s, x) => s + x.raw, 0), wire, shownMs };
+  } finally {
+    await context.close();
+  }
+};
+
+const measureWeb = async () => {
+  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const results = {};
+  try {
+    for (const pathName of ['/login', '/dashboard']) {
+      for (const [variant, port] of [['federated', PORTS.fed], ['mono', PORTS.mono]]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await loadOnce(browser, `http://${HOST}:${port}`, pathName));
+        results[`${pathName} ${variant}`] = runs;
+        console.log(`[bench] ${pathName} ${variant}: ${runs.map((r) => `${r.requests} scripts ${kib(r.gzip)} KiB gz`).join(', ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+};
+
+// ─── web: Lighthouse ────────────────────────────────────────────────────────────────────────────────────────
+const lighthouseOnce = async (origin, pathName) => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  try {
+    let page;
+    if (pathName !== '/login') {
+      // Signed in through the login screen in the same tab (tokens live in sessionStorage, which Lighthouse's
+      // storage reset leaves alone); the HTTP cache is still cleared before the measured load.
+      const puppeteer = (await import('puppeteer-core')).default;
+      const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await connected.newPage();
+      await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+      await page.type('input[type="email"]', SIGNED_IN);
+      await page.type('input[type="password"]', DEMO_PASSWORD);
+      await Promise.all([page.waitForSelector('[data-menu]', { timeout: 30_000 }), page.click('button[type="submit"]')]);
+    }
+    const result = await lighthouse(`${origin}${pathName}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const lhr = result.lhr;
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== pathName) throw new Error(`Lighthouse ended on ${finalPath}, not ${pathName}`);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+};
+
+const measureLighthouse = async () => {
+  const results = {};
+  for (const pathName of ['/login', '/dashboard']) {
+    for (const [variant, port] of [['federated', PORTS.fed], ['mono', PORTS.mono]]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName));
+      results[`${pathName} ${variant}`] = runs;
+      console.log(`[bench] lighthouse ${pathName} ${variant}: performance ${runs.map((r) => r.performance).join(', ')}`);
+    }
+  }
+  return results;
+};
+
+// ─── api ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** Bytes of an answer as sent (fetch would decode it). */
+const encodedSize = (url, headers) =>
+  new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+
+const cannon = (url, headers) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: Number(args.duration), timeout: 30, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+const measureApi = async (api) => {
+  const rssSeeded = treeRss(api.pid);
+  const rows = Number(args.rows);
+  const listToken = await tokenOf(LIST_USER);
+  const existing = (await apiCall('GET', 'user/deposit/getDepositFund', { token: listToken })).data.length;
+  const started = Date.now();
+  for (let left = rows - existing; left > 0; left -= 1000) {
+    const answer = await apiCall('POST', 'dev/admin', { body: { command: 'transactions', args: [LIST_USER, String(Math.min(1000, left))] } });
+    if (answer.code !== '200') throw new Error(`admin transactions: ${answer.message}`);
+  }
+  console.log(`[bench] ${LIST_USER}: ${rows - existing} deposits created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const walletToken = await tokenOf(SIGNED_IN);
+  const bare = start('bare', 'node', [path.join(repoRoot, 'tooling/bench/bare-fastify.mjs'), String(PORTS.bare)]);
+  await waitFor(`http://${HOST}:${PORTS.bare}/api/v1/ip`);
+  const base = `http://${HOST}:${PORTS.api}/api/v1`;
+  const targets = [
+    ['wallet list (getuseraccoundsbyid)', `${base}/user/account/getuseraccoundsbyid`, walletToken],
+    [`deposit list, ${rows} rows (getDepositFund)`, `${base}/user/deposit/getDepositFund`, listToken],
+    ['same list, page 1 of 50 rows (?page=1&size=50)', `${base}/user/deposit/getDepositFund?page=1&size=50`, listToken],
+    ['same list, page 100 of 50 rows (offset 4,950)', `${base}/user/deposit/getDepositFund?page=100&size=50`, listToken],
+    ['GET ip', `${base}/ip`, undefined],
+    ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined],
+  ];
+  const results = [];
+  for (const [name, url, token] of targets) {
+    const headers = { 'x-access-key': ACCESS_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const raw = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
+    const br = await encodedSize(url, { ...headers, 'accept-encoding': 'br' });
+    await cannon(url, headers); // warm-up (JIT, caches), not counted
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await cannon(url, headers);
+      runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    }
+    results.push({ name, bytes: raw.length, br, runs });
+    console.log(`[bench] ${name}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s`).join(', ')}`);
+  }
+  const rssLoaded = treeRss(api.pid);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const rssIdle = treeRss(api.pid);
+  bare.kill('SIGTERM');
+  return { results, rss: { seeded: rssSeeded, loaded: rssLoaded, idle: rssIdle } };
+};
+
+// ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
+const printWeb = (web, lh) => {
+  const rows = [];
+  for (const pathName of ['/login', '/dashboard']) {
+    const fed = web[`${pathName} federated`];
+    const mono = web[`${pathName} mono`];
+    const m = (runs, key) => median(runs.map((r) => r[key]));
+    rows.push([pathName, 'federated', m(fed, 'requests'), kib(m(fed, 'gzip')), kib(m(fed, 'brotli')), kib(m(fed, 'wire')), spread(fed.map((r) => r.shownMs))]);
+    rows.push([pathName, 'mono', m(mono, 'requests'), kib(m(mono, 'gzip')), kib(m(mono, 'brotli')), kib(m(mono, 'wire')), spread(mono.map((r) => r.shownMs))]);
+    rows.push([pathName, 'federated ÷ mono', (m(fed, 'requests') / m(mono, 'requests')).toFixed(2), (m(fed, 'gzip') / m(mono, 'gzip')).toFixed(2), (m(fed, 'brotli') / m(mono, 'brotli')).toFixed(2), (m(fed, 'wire') / m(mono, 'wire')).toFixed(2), '']);
+  }
+  console.log(`\nFirst load, cache disabled, Debian chromium, no throttling (medians of ${RUNS}; time: median (min–max))`);
+  console.log(table(['page', 'build', 'JS requests', 'JS gzip KiB', 'JS brotli KiB', 'on the wire KiB (all, as served)', 'shown ms'], rows));
+  if (!lh) return;
+  const lhRows = Object.entries(lh).map(([key, runs]) => {
+    const [pathName, variant] = key.split(' ');
+    return [pathName, variant, spread(runs.map((r) => r.performance)), spread(runs.map((r) => r.tbt)), spread(runs.map((r) => r.lcp)), spread(runs.map((r) => r.cls), 3), spread(runs.map((r) => r.accessibility))];
+  });
+  console.log(`\nLighthouse 12, mobile, simulated throttling (median (min–max) of ${RUNS})`);
+  console.log(table(['page', 'build', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'accessibility'], lhRows));
+};
+
+const printApi = ({ results, rss }) => {
+  const bare = median(results.at(-1).runs.map((r) => r.rps));
+  const rows = results.map(({ name, bytes, br, runs }) => [
+    name, spread(runs.map((r) => r.rps)), spread(runs.map((r) => r.p50)), spread(runs.map((r) => r.p99)), `${kib(bytes)} / ${kib(br)}`, (median(runs.map((r) => r.rps)) / bare).toFixed(3), runs.reduce((s, r) => s + r.errors, 0),
+  ]);
+  console.log(`\nAPI on PGlite, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
+  console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
+  console.log(`\nAPI memory (RSS of the API process tree): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
+};
+
+const main = async () => {
+  const web = args.part === 'all' || args.part === 'web';
+  const apiPart = args.part === 'all' || args.part === 'api';
+  if (web && !args['skip-build']) {
+    await run('pnpm', ['build']);
+    await run('pnpm', ['build:mono', '--output-path', 'dist-mono']);
+  }
+  console.log(`[bench] load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  const { api, cleanup } = await startApi();
+  try {
+    let webResults;
+    let lh;
+    if (web) {
+      await startStatic();
+      webResults = await measureWeb();
+      if (!args['no-lighthouse']) lh = await measureLighthouse();
+    }
+    const apiResults = apiPart ? await measureApi(api) : undefined;
+    console.log(`\n━━ pnpm bench (${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
+    if (webResults) printWeb(webResults, lh);
+    if (apiResults) printApi(apiResults);
+  } finally {
+    stopAll();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    cleanup();
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  },
+);
