@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { endpoints } from '../../contract';
 import { fiatDeposits, ledgerAccounts } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
@@ -14,11 +14,13 @@ type PageQuery = { page?: number; size?: number; status?: string };
 export const getDepositFundHandler = defineHandler(endpoints['deposit.getDepositFund'], async ({ db, userId, query }) => {
   const { page, size, status } = query as PageQuery;
   const where: SQL | undefined = and(eq(fiatDeposits.userId, userId), status ? eq(fiatDeposits.status, status) : undefined);
-  const select = db.select({ d: fiatDeposits, number: ledgerAccounts.accountNumber }).from(fiatDeposits)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, fiatDeposits.accountId))
-    .where(where).orderBy(desc(fiatDeposits.id));
   const paged = page !== undefined && size !== undefined;
-  const rows = paged ? await select.limit(size).offset((page - 1) * size) : await select;
+  // A page picks its ids first (index only), then joins just those rows: a deep page (offset 4,950) no longer
+  // joins every row it skips.
+  const pageIds = paged ? db.select({ id: fiatDeposits.id }).from(fiatDeposits).where(where).orderBy(desc(fiatDeposits.id)).limit(size).offset((page - 1) * size) : undefined;
+  const rows = await db.select({ d: fiatDeposits, number: ledgerAccounts.accountNumber }).from(fiatDeposits)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, fiatDeposits.accountId))
+    .where(pageIds ? inArray(fiatDeposits.id, pageIds) : where).orderBy(desc(fiatDeposits.id));
   const data = rows.map(({ d, number }) => ({
     depositfund_id: String(d.id), created_datetime: wireDate(d.createdAt), fund_amount: shown(d.fundAmount, d.currency), finaljama: shown(d.finaljama, d.currency), tenpercnt: shown(d.tenpercnt, d.currency),
     account_currency_type: d.currency, withdraw_status: d.status, account_number: number ?? '', information: d.information, transaction_hash: d.transactionHash ?? d.reference,
