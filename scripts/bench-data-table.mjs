@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark of the kit's DataTable at thousands of rows (jsdom): `node scripts/bench-data-table.mjs`.
-// BENCH_ROWS (5000) and BENCH_RUNS (7) change the size. Prints medians; not part of `npm test`.
+// BENCH_ROWS (10000) and BENCH_RUNS (7) change the size. Prints medians; not part of `npm test`.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot, run } from './lib/toolchain.mjs';

@@ -1,14 +1,16 @@
-// DataTable at thousands of rows, in jsdom: how long the first render, paging, a page-size change, select-all
-// and a refetch (new data) take. Run with `node scripts/bench-data-table.mjs` — a measurement, not a test:
+// DataTable at ten thousand rows, in jsdom: how long the first render, paging, a page-size change, select-all,
+// a filter (the lists filter by date/account before the table), a refetch (new data) and the CSV of every row
+// (what Export CSV runs: exportMatrix + buildCsv with papaparse) take. Run with `node scripts/bench-data-table.mjs` — a measurement, not a test:
 // it is not part of `npm test` and prints numbers instead of failing on a time limit.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { DataTable } from '../src/ui/data-table/data-table';
-import type { DataColumn } from '../src/ui/data-table/data-column';
+import { exportMatrix, type DataColumn } from '../src/ui/data-table/data-column';
+import { buildCsv } from '../src/ui/data-table/csv-export';
 
 type Row = { id: string; date: string; kind: string; amount: string; currency: string; status: string };
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
+const ROWS = Number(process.env.BENCH_ROWS ?? 10000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const makeRows = (count: number, seed = 0): Row[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -50,7 +52,7 @@ afterAll(() => {
   process.stdout.write(`\nDataTable, ${ROWS} rows, ${RUNS} runs (jsdom):\n${lines.join('\n')}\n\n`);
 });
 
-it(`measures DataTable with ${ROWS} rows`, () => {
+it(`measures DataTable with ${ROWS} rows`, async () => {
   const data = makeRows(ROWS);
   for (let run = 0; run < RUNS; run += 1) {
     let view: ReturnType<typeof render> | undefined;
@@ -60,9 +62,16 @@ it(`measures DataTable with ${ROWS} rows`, () => {
     record('rows per page 5 -> 15', time(() => fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '15' } })));
     const header = screen.getAllByRole('rowgroup')[0] as HTMLElement;
     record('select all rows', time(() => fireEvent.click(within(header).getByRole('checkbox'))));
+    // A filter hands the table a new, smaller array (here: the first half of the year).
+    record('filter (date range, ~half the rows)', time(() => view?.rerender(<Table data={data.filter((r) => r.date < '2026-07')} />)));
     const refetched = makeRows(ROWS, run + 1);
     record('refetch (new data array)', time(() => view?.rerender(<Table data={refetched} />)));
     view?.unmount();
+    const started = performance.now();
+    const { headers, rows } = exportMatrix(columns, data);
+    const csv = await buildCsv(headers, rows);
+    record(`CSV of all ${ROWS} rows`, performance.now() - started);
+    expect(csv.split('\r\n')).toHaveLength(ROWS + 1);
   }
-  expect(Object.keys(results)).toHaveLength(5);
+  expect(Object.keys(results)).toHaveLength(7);
 });

@@ -13,7 +13,8 @@ const KIND_LABELS: Record<string, string> = {
   'exchange-buy': 'Crypto Buy', 'exchange-sell': 'Crypto Sell',
 };
 
-/** The fiat balance sheet of the given accounts: every posting, newest first. One function for
+/** The fiat balance sheet of the given accounts: every posting, newest first (all of them: a statement that
+ * silently stops at some count would be wrong). One function for
  * account.getAllInternal (wallets) and balancedata (transaction lists), so both lists read the same. */
 export const balanceSheetOf = async (db: Executor, accounts: LedgerAccount[]) => {
   if (!accounts.length) return [];
@@ -22,8 +23,7 @@ export const balanceSheetOf = async (db: Executor, accounts: LedgerAccount[]) =>
     .from(ledgerPostings)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
     .where(inArray(ledgerPostings.accountId, accounts.map((a) => a.id)))
-    .orderBy(desc(ledgerPostings.id))
-    .limit(1000);
+    .orderBy(desc(ledgerPostings.id));
   return rows.map((r) => ({
     balance_sheet_id: String(r.id), created_datetime: wireDate(r.at), transaction_type: KIND_LABELS[r.kind] ?? r.kind, type: isNegative(r.amount) ? 'Debit' : 'Credit',
     status: 'Approved', amount: shown(isNegative(r.amount) ? neg(r.amount) : r.amount, r.currency), current_balance: shown(r.after, r.currency),

@@ -10,6 +10,6 @@ import { usageWire } from './usage-rows';
 export const getUserCardUsageTransactionsHandler = defineHandler(endpoints['cards.getUserCardUsageTransactions'], async ({ db, userId }) => {
   const loaded = await loadCards(db, userId);
   const facts = await cardFacts(db, loaded);
-  const rows = await db.select().from(cardUsage).where(eq(cardUsage.userId, userId)).orderBy(desc(cardUsage.id)).limit(1000);
+  const rows = await db.select().from(cardUsage).where(eq(cardUsage.userId, userId)).orderBy(desc(cardUsage.id));
   return ok(rows.map((r) => usageWire(r, facts.get(r.cardId)?.cardNumber ?? '')), 'Success', { allcards: cardListWire(loaded) });
 });

@@ -12,7 +12,7 @@ import { cardFacts } from './card-rows';
 export const getUserCardsTransactionsHandler = defineHandler(endpoints['cards.getUserCardsTransactions'], async ({ db, userId }) => {
   const loaded = await loadCards(db, userId);
   const facts = await cardFacts(db, loaded);
-  const rows = await db.select().from(cardTransactions).where(eq(cardTransactions.userId, userId)).orderBy(desc(cardTransactions.id)).limit(1000);
+  const rows = await db.select().from(cardTransactions).where(eq(cardTransactions.userId, userId)).orderBy(desc(cardTransactions.id));
   return ok(rows.map((r) => {
     const card = facts.get(r.cardId);
     return {

@@ -30,7 +30,7 @@ const internalWire = async (db: Executor, rows: InternalRow[]) => {
 };
 
 export const internalTransfersOf = async (db: Executor, userId: number) =>
-  internalWire(db, await db.select().from(internalTransfers).where(internalOwnership(userId)).orderBy(desc(internalTransfers.id)).limit(1000));
+  internalWire(db, await db.select().from(internalTransfers).where(internalOwnership(userId)).orderBy(desc(internalTransfers.id)));
 
 export const ownInternalTransfer = async (db: Executor, userId: number, id: number) => {
   const rows = await db.select().from(internalTransfers).where(and(eq(internalTransfers.id, id), internalOwnership(userId)));
@@ -55,7 +55,7 @@ const outgoingWire = async (db: Executor, rows: WireRow[]) => {
 };
 
 export const outgoingWiresOf = async (db: Executor, userId: number) =>
-  outgoingWire(db, await db.select().from(outgoingWires).where(eq(outgoingWires.userId, userId)).orderBy(desc(outgoingWires.id)).limit(1000));
+  outgoingWire(db, await db.select().from(outgoingWires).where(eq(outgoingWires.userId, userId)).orderBy(desc(outgoingWires.id)));
 
 /** The caller's own wire; another user's id is the same 404 as a missing one. */
 export const ownOutgoingWire = async (db: Executor, userId: number, id: number): Promise<WireRow> => {
