@@ -2,10 +2,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, queryClient } from '@portal/shared';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
+import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';
 import type { Recipient } from '../components/recipient-step';
 import { useInternalFlow } from './use-internal-flow';
 
 jest.mock('../api/fiat-internal-transfer', () => ({ submitInternalTransfer: jest.fn() }));
+jest.mock('../api/fiat-internal-transfer-check', () => ({ checkInternalTransfer: jest.fn() }));
+const check = jest.mocked(checkInternalTransfer);
+beforeEach(() => {
+  check.mockReset();
+  check.mockResolvedValue({ code: '200', message: '', data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' } } as never);
+});
 const submit = jest.mocked(submitInternalTransfer);
 
 const recipient: Recipient = {

@@ -3,10 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, bus, queryClient } from '@portal/shared';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
+import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';
 import type { Recipient } from '../components/recipient-step';
 import { useInternalFlow } from './use-internal-flow';
 
 jest.mock('../api/fiat-internal-transfer', () => ({ submitInternalTransfer: jest.fn() }));
+jest.mock('../api/fiat-internal-transfer-check', () => ({ checkInternalTransfer: jest.fn() }));
+const check = jest.mocked(checkInternalTransfer);
+beforeEach(() => {
+  check.mockReset();
+  check.mockResolvedValue({ code: '200', message: '', data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' } } as never);
+});
 const submit = jest.mocked(submitInternalTransfer);
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -34,6 +41,19 @@ describe('internal transfer flow without a second factor', () => {
     expect(result.current.result?.outcome).toBe('success');
     expect(done).toHaveBeenCalled();
     expect(heard).toEqual([{ source: 'internal-transfer' }]);
+    // The preview came first, with the same transfer and no code (the server binds the SMS code to it).
+    expect(check).toHaveBeenCalledWith({ account: '26', emailaddress: 'personal@demo.portal', amount: '10', currancy: 'EUR', message: 'Rent' });
+    expect(check.mock.invocationCallOrder[0]).toBeLessThan(submit.mock.invocationCallOrder[0]!);
+  });
+
+  it('a refused preview ends in Transaction Failed with its message and moves nothing', async () => {
+    check.mockRejectedValue(new ApiError('server', { code: '403', serverMessage: 'You do not have permission to view this resource' }));
+    const { result } = renderHook(() => useInternalFlow('none', jest.fn()), { wrapper });
+    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(result.current.result?.outcome).toBe('failed');
+    expect(result.current.result?.rows[0]?.value).toBe('You do not have permission to view this resource');
+    expect(result.current.sending).toBe(false);
   });
 
   it('ends in Transaction Failed with the server message, keeping the key for a retry', async () => {

@@ -6,6 +6,7 @@ import { useSecondFactorStep, type SecondFactorCode } from '../../../lib/sensiti
 import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
+import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';
 import type { Recipient } from '../components/recipient-step';
 import type { InternalAmountInput } from '../rules/internal-schema';
 
@@ -20,15 +21,17 @@ export const useInternalFlow = (mode: string | null | undefined, onDone: () => v
   const send = async (recipient: Recipient, values: InternalAmountInput) => {
     const currency = recipient.account.account_currency_type;
     const amount = formatFiat(values.amount.trim(), currency);
+    const transfer: FiatInternalTransferBody = {
+      account: String(recipient.account.account_id_pk),
+      emailaddress: recipient.email,
+      amount: values.amount.trim(),
+      currancy: currency as FiatInternalTransferBody['currancy'],
+      message: values.message.trim(),
+    };
+    const failed = (failure: unknown) =>
+      setResult({ outcome: 'failed', rows: [{ label: t('internalTransfer.details'), value: errorMessage(failure) }, { label: t('internalTransfer.amount'), value: amount }] });
     const finish = async (code: SecondFactorCode) => {
-      const body: FiatInternalTransferBody = {
-        account: String(recipient.account.account_id_pk),
-        emailaddress: recipient.email,
-        amount: values.amount.trim(),
-        currancy: currency as FiatInternalTransferBody['currancy'],
-        message: values.message.trim(),
-        ...codeFields(code),
-      };
+      const body: FiatInternalTransferBody = { ...transfer, ...codeFields(code) };
       try {
         const answer = await submitInternalTransfer(body, key);
         setResult({
@@ -44,10 +47,18 @@ export const useInternalFlow = (mode: string | null | undefined, onDone: () => v
         onDone();
       } catch (failure) {
         if (isCodeFailure(failure, code)) throw failure;
-        setResult({ outcome: 'failed', rows: [{ label: t('internalTransfer.details'), value: errorMessage(failure) }, { label: t('internalTransfer.amount'), value: amount }] });
+        failed(failure);
       }
     };
     setSending(true);
+    try {
+      // The preview first: the server binds the code it sends next to this amount and payee.
+      await checkInternalTransfer(transfer);
+    } catch (failure) {
+      failed(failure);
+      setSending(false);
+      return;
+    }
     try {
       await step.confirm(finish);
     } finally {
