@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/shared';
-import type { SecondFactorCode } from './use-second-factor-step';
+import type { SecondFactorCode } from '@portal/shared';
 
 /** The card flows' body fields for the code: authcode (authenticator) or otp (SMS). */
 export const codeFields = (code: SecondFactorCode): { authcode: string; otp: string } => ({

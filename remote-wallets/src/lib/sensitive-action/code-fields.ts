@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/shared';
-import type { SecondFactorCode } from './use-second-factor-step';
+import type { SecondFactorCode } from '@portal/shared';
 
 /** The fiat flows' body fields for the code: otp (SMS) or auth_code (authenticator). */
 export const codeFields = (code: SecondFactorCode): { otp: string; auth_code: string } => ({

@@ -1,2 +1,3 @@
 export * from './second-factor-schema';
 export * from './second-factor-dialog';
+export * from './use-second-factor-step';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, isApiError, toast } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep } from '@portal/shared';
 import { useIntentKey } from '../../../lib/money/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
-import { type SecondFactorCode, useSecondFactorStep } from '../../../lib/sensitive-action/use-second-factor-step';
 import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatCrypto, toast } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import { useIntentKey } from '../../../lib/crypto/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
-import { useSecondFactorStep } from '../../../lib/sensitive-action/use-second-factor-step';
 import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWithdrawPreview } from '../api/withdraw-preview';
 import { useWithdrawSubmit } from '../api/withdraw-submit';

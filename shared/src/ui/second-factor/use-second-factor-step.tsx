@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { endpoints } from '@portal/shared/contract';
-import { SecondFactorDialog, errorMessage, needsSecondFactor, secondFactorKindOf, toast, useApiMutation } from '@portal/shared';
+import { errorMessage } from '../../api/api-error';
+import { useApiMutation } from '../../api/query-helpers';
+// The auth table only (the kit's API client already carries it), not the whole contract.
+import { authEndpoints } from '../../contract/endpoints/auth';
+import { toast } from '../toast/toast-store';
+import { SecondFactorDialog } from './second-factor-dialog';
+import { needsSecondFactor, secondFactorKindOf } from './second-factor-schema';
 
 /** What the final call receives: the code typed, and which body field it belongs to. */
 export type SecondFactorCode = { kind: 'authenticator' | 'sms'; code: string } | undefined;
@@ -17,7 +22,7 @@ export const useSecondFactorStep = (mode: string | null | undefined, title?: str
   const submitRef = useRef<Submit | null>(null);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const sms = useApiMutation(endpoints['auth.sendAndCheckOtp']);
+  const sms = useApiMutation(authEndpoints['auth.sendAndCheckOtp']);
   const kind = secondFactorKindOf(mode);
 
   const sendSms = useCallback(async () => {
