@@ -11,3 +11,4 @@ export * from './toast/banner';
 export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './menu/menu';
+export * from './transaction-result';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Loader } from '@portal/shared';
+import { Button, Loader, DetailRows } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
 import { formatExpiry, groupCardNumber, maskCardNumber } from '../../../lib/cards/card-format';
-import { DetailRows } from '../../../lib/detail-rows';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCardDetails } from '../api/get-card-details-by-id';
 import styles from '../components/card-settings.module.css';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Loader, Modal, formatFiat } from '@portal/shared';
+import { Button, Loader, Modal, formatFiat, DetailRows } from '@portal/shared';
 import type { Card } from '../../../lib/contract-types';
-import { DetailRows } from '../../../lib/detail-rows';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from '../../../lib/flow-form.module.css';
 import { useApproveCardDetails } from '../api/get-approve-card-details';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode } from '@portal/shared';
+import { announceBalancesChanged, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { payCardFees } from '../api/pay-card-fees';
 import { cardsErrorMessage } from '../../../lib/card-errors';

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@portal/shared';
+import { Button, TransactionResultModal } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
 import type { Card } from '../../../lib/contract-types';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useUserCards } from '../api/get-user-cards';
 import { CardListTable } from '../components/card-list-table';

@@ -1,6 +1,5 @@
-import { SafeHtml, formatFiat } from '@portal/shared';
+import { SafeHtml, formatFiat, DetailRows } from '@portal/shared';
 import type { CardProduct } from '../../../lib/contract-types';
-import { DetailRows } from '../../../lib/detail-rows';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 
 /** A product's name, sanitised HTML description and fees in both currencies. */

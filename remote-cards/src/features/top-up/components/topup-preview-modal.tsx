@@ -1,5 +1,4 @@
-import { Button, Modal, formatAmount, formatFiat } from '@portal/shared';
-import { DetailRows } from '../../../lib/detail-rows';
+import { Button, Modal, formatAmount, formatFiat, DetailRows } from '@portal/shared';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from '../../../lib/flow-form.module.css';
 import type { TopupPreviewState } from '../hooks/use-topup-flow';

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loader } from '@portal/shared';
+import { Loader, TransactionResultModal } from '@portal/shared';
 import { useUserAccounts } from '../../../lib/api/get-user-accounts';
 import { CardsPage } from '../../../lib/cards-page';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCryptoWallets } from '../api/get-crypto-wallets';
 import { useTopupCards } from '../api/get-user-cards';

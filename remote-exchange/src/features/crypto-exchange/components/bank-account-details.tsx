@@ -1,5 +1,4 @@
-import { CopyButton } from '@portal/shared';
-import { DetailRows } from '../../../lib/detail-rows';
+import { CopyButton, DetailRows } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
 import styles from '../../../lib/flow-form.module.css';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatCrypto, formatFiat } from '@portal/shared';
+import { formatCrypto, formatFiat, TransactionResultModal } from '@portal/shared';
 import type { ExchangeAccount, ExchangeWallet } from '../../../lib/trades/trade-rows';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useBuyRates } from '../api/get-crypto-rates-buy';
 import { useSellRates } from '../api/get-crypto-rates-sell';

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Banner, Button, Modal } from '@portal/shared';
-import { type DetailRow, DetailRows } from '../../../lib/detail-rows';
+import { Banner, Button, Modal, type DetailRow, DetailRows } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { secondsLeft } from '../rules/quote-rules';
 import styles from '../../../lib/flow-form.module.css';

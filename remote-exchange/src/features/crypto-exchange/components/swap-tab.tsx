@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatCrypto } from '@portal/shared';
+import { formatCrypto, TransactionResultModal } from '@portal/shared';
 import { coinLabel } from '../../../lib/exchange-options';
 import type { ExchangeWallet } from '../../../lib/trades/trade-rows';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useSwapPreview } from '../api/swap-preview';
 import { useSwapSubmit } from '../api/swap-submit';

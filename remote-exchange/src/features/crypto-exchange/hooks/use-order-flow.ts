@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep, type TransactionResult } from '@portal/shared';
 import { useIntentKey } from '../../../lib/money/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 
 /** The quote fields every preview carries (spec 03 is silent; ARCHITECTURE "## remote-exchange"). */

@@ -1,6 +1,5 @@
 import type { endpoints, AnswerOf } from '@portal/shared/contract';
-import { formatCrypto, formatFiat } from '@portal/shared';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
+import { formatCrypto, formatFiat, type TransactionResult } from '@portal/shared';
 import type { Translate } from '../../../lib/translate';
 
 type ExchangeResult = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.submitExchangeBuy']>['data']>;

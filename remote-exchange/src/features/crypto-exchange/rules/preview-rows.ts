@@ -1,6 +1,5 @@
 import type { endpoints, AnswerOf } from '@portal/shared/contract';
-import { formatAmount, formatCrypto, formatFiat } from '@portal/shared';
-import type { DetailRow } from '../../../lib/detail-rows';
+import { formatAmount, formatCrypto, formatFiat, type DetailRow } from '@portal/shared';
 import type { Translate } from '../../../lib/translate';
 
 export type RatePreview = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.getCryptoRatesBuy']>['data']>;

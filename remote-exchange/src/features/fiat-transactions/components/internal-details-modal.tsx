@@ -1,5 +1,4 @@
-import { Button, Loader, Modal, formatAmount } from '@portal/shared';
-import { DetailRows } from '../../../lib/detail-rows';
+import { Button, Loader, Modal, formatAmount, DetailRows } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useInternalDetails } from '../api/get-internal-details';
 

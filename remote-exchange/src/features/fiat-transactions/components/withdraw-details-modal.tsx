@@ -1,5 +1,4 @@
-import { Button, Loader, Modal, formatAmount, toast } from '@portal/shared';
-import { DetailRows } from '../../../lib/detail-rows';
+import { Button, Loader, Modal, formatAmount, toast, DetailRows } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useOutgoingDetails } from '../api/get-outgoing-details';
 import { getPaymentProof } from '../api/get-payment-proof';

@@ -1,7 +1,6 @@
-import { formatCrypto } from '@portal/shared';
+import { formatCrypto, type TransactionResult } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import type { CryptoResult } from '../../../lib/crypto/types';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 
 /** Success display (amount, reference number, to-account, details) or error display (details, amount). */
 export const transferResultOf = (

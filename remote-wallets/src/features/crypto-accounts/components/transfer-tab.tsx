@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, TextField } from '@portal/shared';
+import { Button, TextField, TransactionResultModal } from '@portal/shared';
 import { walletById } from '../../../lib/crypto/coin-options';
 import type { CryptoWallet } from '../../../lib/crypto/types';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useBaseLimitCrypto } from '../api/get-base-limit-crypto';
 import { useTransferFlow } from '../hooks/use-transfer-flow';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, useSecondFactorStep } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, useSecondFactorStep, type TransactionResult } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import { useIntentKey } from '../../../lib/crypto/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useSubmitTransfer } from '../api/submit-transfer';
 import type { TransferValues } from '../rules/transfer-schema';
 import { transferFailureOf, transferResultOf } from '../components/transfer-result';

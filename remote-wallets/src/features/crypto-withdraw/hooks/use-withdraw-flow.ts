@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep, type TransactionResult } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import { useIntentKey } from '../../../lib/crypto/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWithdrawPreview } from '../api/withdraw-preview';
 import { useWithdrawSubmit } from '../api/withdraw-submit';
 import type { WithdrawValues } from '../rules/withdraw-schema';

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Banner, Loader, errorMessage } from '@portal/shared';
+import { Banner, Loader, errorMessage, TransactionResultModal } from '@portal/shared';
 import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
 import { useTicker } from '../../../lib/crypto/get-ticker';
 import type { TickerQuote } from '../../../lib/crypto/types';
 import { readStoredWithdraw } from '../../../lib/crypto/withdraw-storage';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWithdrawDetails } from '../api/get-withdraw-details';

@@ -1,9 +1,8 @@
 import type { BaseLimits } from '../../../lib/contract-types';
-import { formatAmount } from '@portal/shared';
+import { formatAmount, DetailRows } from '@portal/shared';
 import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from '../../../lib/flow-form.module.css';
-import { DetailRows } from '../../../lib/detail-rows';
 
 /** Deposit limits (read with coinname EUR); yearly remaining = limit − used. */
 export const DepositLimits = ({ limits }: { limits: BaseLimits | undefined }) => {

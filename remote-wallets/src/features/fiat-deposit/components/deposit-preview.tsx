@@ -1,8 +1,7 @@
 import type { DepositPreviewData } from '../../../lib/contract-types';
-import { Button, formatFiat } from '@portal/shared';
+import { Button, formatFiat, DetailRows } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from '../../../lib/flow-form.module.css';
-import { DetailRows } from '../../../lib/detail-rows';
 
 type Preview = DepositPreviewData;
 type DepositPreviewProps = { preview: Preview; pending: boolean; onBack: () => void; onConfirm: () => void };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
 import type { FiatInternalTransferBody } from '../../../lib/contract-types';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
 import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FiatAccount } from '../../../lib/contract-types';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useInternalLimits } from '../api/get-base-limit';
 import { useInternalAccounts } from '../api/get-user-accounts';
@@ -8,6 +7,7 @@ import { AmountStep } from '../components/amount-step';
 import { RecipientStep, type Recipient } from '../components/recipient-step';
 import { useInternalFlow } from '../hooks/use-internal-flow';
 import styles from '../../../lib/flow-form.module.css';
+import { TransactionResultModal } from '@portal/shared';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 

@@ -1,8 +1,7 @@
-import { Button, Modal, formatFiat, sub } from '@portal/shared';
+import { Button, Modal, formatFiat, sub, DetailRows } from '@portal/shared';
 import type { WireResult } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from '../../../lib/flow-form.module.css';
-import { DetailRows } from '../../../lib/detail-rows';
 
 type WirePreviewModalProps = { preview: WireResult | null; pending: boolean; onEdit: () => void; onConfirm: () => void };
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { announceBalancesChanged, errorMessage, formatFiat, toast, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, formatFiat, toast, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
 import type { OutgoingWireBody, WireResult } from '../../../lib/contract-types';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
-import type { TransactionResult } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useOutgoingWireCheck } from '../api/outgoing-wire-check';
 import { submitOutgoingWire } from '../api/outgoing-wire';

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@portal/shared';
+import { Button, TransactionResultModal } from '@portal/shared';
 import type { BeneficiaryTemplate, Country, FiatAccount } from '../../../lib/contract-types';
-import { TransactionResultModal } from '../../../lib/transaction-result/transaction-result-modal';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWireLimits } from '../api/get-base-limit';

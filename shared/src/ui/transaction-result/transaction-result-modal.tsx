@@ -1,9 +1,9 @@
-// copied from remote-wallets/src/lib/transaction-result/transaction-result-modal.tsx (to be moved to the kit)
 import { Link } from 'react-router-dom';
-import { Button, Modal } from '@portal/shared';
-import { useExchangeTranslation } from '../use-exchange-translation';
+import { useSharedTranslation } from '../../i18n/use-shared-translation';
+import { Button } from '../controls/button';
+import { Modal } from '../modal/modal';
+import { DetailRows } from './detail-rows';
 import styles from './transaction-result-modal.module.css';
-import { DetailRows } from '../detail-rows';
 
 export type ResultRow = { label: string; value: string };
 
@@ -25,7 +25,7 @@ export type TransactionResultModalProps = {
 };
 
 export const TransactionResultModal = ({ result, onClose, onRetry, links = [] }: TransactionResultModalProps) => {
-  const { t } = useExchangeTranslation();
+  const { t } = useSharedTranslation();
   if (!result) return null;
   const failed = result.outcome === 'failed';
   return (

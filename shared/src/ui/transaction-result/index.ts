@@ -1,0 +1,2 @@
+export * from './detail-rows';
+export * from './transaction-result-modal';
