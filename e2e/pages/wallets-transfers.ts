@@ -15,20 +15,22 @@ export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 const STEP_MS = 30_000;
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
 
+// One record for every spec file: they all run in one worker (workers: 1), and a step one spec used ahead of
+// time (step + 1) must not be offered again by the next spec in that window.
+let lastStep = -1;
+
 /** Authenticator codes the server accepts once each: never reuse a 30 s step, at most one step ahead. */
 export class TotpClock {
-  private last = -1;
-
   async next(page: Page): Promise<string> {
-    while (this.last + 1 > stepNow() + 1) await page.waitForTimeout(1_000);
-    const step = Math.max(this.last + 1, stepNow());
-    this.last = step;
+    while (lastStep + 1 > stepNow() + 1) await page.waitForTimeout(1_000);
+    const step = Math.max(lastStep + 1, stepNow());
+    lastStep = step;
     return totp(TOTP_SECRET, step * STEP_MS + 1_000);
   }
 
   /** The server says this step was used (by another spec's sign-in): skip it. */
   burn() {
-    this.last = Math.max(this.last, stepNow());
+    lastStep = Math.max(lastStep, stepNow());
   }
 }
 

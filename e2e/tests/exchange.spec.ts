@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ExchangePage, apiSession, exchangeLocales, units } from '../pages/exchange';
-import { ShellPage, TOTP_SECRET, signIn, totp } from '../pages/shell';
+import { ShellPage, signIn } from '../pages/shell';
+import { TotpClock } from '../pages/wallets-transfers';
 
 // Buy with the authenticator (totp@), sell with SMS (sms@), swap with no second factor (personal@), each through
 // the real server, balances read on the screen before and after.
 const SMS_PHONE = '+445550000011';
 
-const window30 = () => Math.floor(Date.now() / 30_000);
-/** The server takes an authenticator code once: wait for the next 30 s window after the one used at login. */
-const freshTotp = async (page: Page, usedWindow: number) => {
-  while (window30() <= usedWindow) await page.waitForTimeout(500);
-  return totp(TOTP_SECRET);
-};
+// The server takes an authenticator code once: every code comes from the clock all specs share.
+const clock = new TotpClock();
 
 const codeCount = async (office: BackOffice) => (await office.outbox(SMS_PHONE)).filter((m) => m.code).length;
 const nextCode = async (office: BackOffice, before: number) => {
@@ -29,8 +26,7 @@ test.describe('exchange: buy, sell, swap', () => {
     await shell.openLogin();
     await shell.fillLogin('totp@demo.portal');
     const login = page.getByRole('dialog');
-    const usedWindow = window30();
-    await login.getByRole('textbox').fill(totp(TOTP_SECRET));
+    await login.getByRole('textbox').fill(await clock.next(page));
     await login.getByRole('button', { name: 'Submit' }).click();
     await expect(shell.menu()).toBeVisible();
 
@@ -58,7 +54,7 @@ test.describe('exchange: buy, sell, swap', () => {
 
     const code = page.getByRole('dialog').filter({ has: page.getByLabel(/google authetication code/i) });
     await expect(code).toBeVisible();
-    await code.getByRole('textbox').fill(await freshTotp(page, usedWindow));
+    await code.getByRole('textbox').fill(await clock.next(page));
     await code.getByRole('button', { name: 'Submit' }).click();
     const success = x.dialog('Buy Crypto Transaction Success');
     await expect(success).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage, WALLET_WIDGETS, type DashboardWidgetName } from '../pages/dashboard';
-import { ShellPage, totp, TOTP_SECRET } from '../pages/shell';
+import { ShellPage } from '../pages/shell';
+import { TotpClock } from '../pages/wallets-transfers';
 
 test.describe('shell: sign-in and access', () => {
   test('a personal customer signs in and reaches the dashboard with the full menu', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('shell: sign-in and access', () => {
     await shell.fillLogin('totp@demo.portal');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox').fill(totp(TOTP_SECRET));
+    await dialog.getByRole('textbox').fill(await new TotpClock().next(page));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

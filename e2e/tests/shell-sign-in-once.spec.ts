@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
-import { ShellPage, totp, TOTP_SECRET } from '../pages/shell';
+import { ShellPage } from '../pages/shell';
+import { TotpClock } from '../pages/wallets-transfers';
 
 // Issue 14: one sign-in = one user/auth/login call and one code; a new code only on an explicit resend.
 const SMS_USER = 'sms@demo.portal';
@@ -53,7 +54,7 @@ test.describe('shell: one sign-in, one code', () => {
     await shell.fillLogin('totp@demo.portal');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox').fill(totp(TOTP_SECRET));
+    await dialog.getByRole('textbox').fill(await new TotpClock().next(page));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(logins).toHaveLength(1);

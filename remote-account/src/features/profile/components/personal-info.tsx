@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { useBlobUrl } from '@portal/shared';
+import { useBlobUrl, useEnumLabel } from '@portal/shared';
 import type { EditProfile } from '../../../lib/contract-types';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { usePhoto } from '../api/get-photo';
@@ -9,6 +9,7 @@ import styles from './profile.module.css';
 /** Personal Info tab: the profile as stored, with the photo and the link to /editprofile. */
 export const PersonalInfo = ({ profile }: { profile: EditProfile }) => {
   const { t } = useAccountTranslation();
+  const label = useEnumLabel();
   const photo = useBlobUrl(usePhoto(profile.image_64).data);
   const rows: [string, string][] = [
     ['name', `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim()],
@@ -18,7 +19,8 @@ export const PersonalInfo = ({ profile }: { profile: EditProfile }) => {
     ['dob', profile.dob ?? ''],
     ['address', profile.address ?? ''],
     ['timezone', profile.timezone ?? ''],
-    ['accountType', profile.account_type ?? ''],
+    // The server's word (Wallet, Bank, CryptoExchange) in the portal's language.
+    ['accountType', label('accountType', profile.account_type)],
   ];
   return (
     <section data-personal-info>
