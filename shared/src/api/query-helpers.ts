@@ -9,10 +9,10 @@ import { queryClient } from './query-client';
 const callLoose = <E extends AnyEndpoint>(endpoint: AnyEndpoint, options: AnyCallOptions): Promise<AnswerOf<E>> =>
   (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, options);
 
-/** Cache key of an endpoint call: its id, then params and (for GET with query) body. Invalidate all calls of
- * an endpoint with `invalidateEndpoint(endpoint)`. */
-export const apiQueryKey = (endpoint: AnyEndpoint, options?: Pick<AnyCallOptions, 'params' | 'body'>) =>
-  [endpoint.id, options?.params ?? null, options?.body ?? null] as const;
+/** Cache key of an endpoint call: its id, then params, body and query string. Invalidate all calls of an
+ * endpoint with `invalidateEndpoint(endpoint)`. */
+export const apiQueryKey = (endpoint: AnyEndpoint, options?: Pick<AnyCallOptions, 'params' | 'body' | 'query'>) =>
+  [endpoint.id, options?.params ?? null, options?.body ?? null, options?.query ?? null] as const;
 
 /** `queryOptions` for one endpoint: use with useQuery, useSuspenseQuery, prefetchQuery or ensureQueryData. */
 export const apiQueryOptions = <E extends AnyEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>) => {

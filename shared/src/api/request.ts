@@ -50,7 +50,7 @@ export const sendRequest = async (
       url: endpointUrl(endpoint, options.params),
       method: endpoint.method,
       headers,
-      params: isGet ? options.body : undefined,
+      params: isGet ? { ...(options.body as object | undefined), ...options.query } : options.query,
       data: isGet ? undefined : multipart ? toFormData(options.body, options.files) : (options.body ?? {}),
       responseType: endpoint.binary ? 'blob' : 'json',
       signal: options.signal,

@@ -14,6 +14,8 @@ export type DataTableServerMode<T> = {
   onPageChange: (pageIndex: number, pageSize: number) => void;
   /** Every matching row for CSV/PDF (one request), instead of the page on screen. */
   fetchAllRows?: () => Promise<readonly T[]>;
+  /** Rows picked on one page stay picked on the others; a new scope (other filters, other list) clears them. */
+  selectionScope?: string;
 };
 
 export type DataTableProps<T> = {

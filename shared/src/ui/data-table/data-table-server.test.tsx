@@ -19,7 +19,13 @@ const readBlob = (blob: Blob) =>
   });
 
 /** A caller as a remote would be: it holds the page, "fetches" it (a slice here) and passes the server total. */
-const ServerList = ({ onPageChange, fetchAllRows }: { onPageChange: jest.Mock; fetchAllRows?: () => Promise<Row[]> }) => {
+const ServerList = ({ onPageChange, fetchAllRows, selectable = false, scope, onSelectionChange }: {
+  onPageChange: jest.Mock;
+  fetchAllRows?: () => Promise<Row[]>;
+  selectable?: boolean;
+  scope?: string;
+  onSelectionChange?: (rows: Row[]) => void;
+}) => {
   const [page, setPage] = useState({ index: 0, size: 5 });
   const data = ALL.slice(page.index * page.size, (page.index + 1) * page.size);
   return (
@@ -27,7 +33,11 @@ const ServerList = ({ onPageChange, fetchAllRows }: { onPageChange: jest.Mock; f
       columns={columns}
       data={data}
       exportName="Deposits"
+      selectable={selectable}
+      onSelectionChange={onSelectionChange}
+      getRowId={(row) => String(row.id)}
       server={{
+        selectionScope: scope,
         total: ALL.length,
         pageIndex: page.index,
         pageSize: page.size,
@@ -70,6 +80,28 @@ describe('DataTable server mode', () => {
     expect(fetchAllRows).toHaveBeenCalledTimes(1);
     const csv = await readBlob(blobs[0] as Blob);
     expect(csv.split('\r\n')).toHaveLength(13); // header + 12 rows
+    jest.restoreAllMocks();
+  });
+
+  it('keeps rows picked on one page when another page shows, exports exactly them, and forgets them in a new scope', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchAllRows = jest.fn(async () => ALL);
+    const onSelectionChange = jest.fn();
+    const { rerender } = render(<ServerList onPageChange={jest.fn()} fetchAllRows={fetchAllRows} selectable scope="a" onSelectionChange={onSelectionChange} />);
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([ALL[1], ALL[6]]);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect((await readBlob(blobs[0] as Blob)).split('\r\n')).toEqual(['"Id","Name"', '"2","Row 2"', '"7","Row 7"']);
+
+    rerender(<ServerList onPageChange={jest.fn()} fetchAllRows={fetchAllRows} selectable scope="b" onSelectionChange={onSelectionChange} />);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     jest.restoreAllMocks();
   });
 });

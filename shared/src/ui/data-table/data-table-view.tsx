@@ -15,21 +15,32 @@ export const DataTableView = <T,>(props: DataTableProps<T>) => {
   const { t } = useSharedTranslation();
   const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId, server });
   const selection = table.getState().rowSelection;
+  // Server mode shows one page at a time: the rows picked on other pages are remembered here by id.
+  const picked = useRef(new Map<string, T>());
+  const selectedRows = (): T[] => {
+    if (!server) return table.getSelectedRowModel().rows.map((row) => row.original);
+    for (const row of table.getCoreRowModel().rows) if (selection[row.id]) picked.current.set(row.id, row.original);
+    return Object.keys(selection).flatMap((id) => {
+      const row = selection[id] ? picked.current.get(id) : undefined;
+      return row === undefined ? [] : [row];
+    });
+  };
 
   const selectionListener = useRef(onSelectionChange);
   useEffect(() => {
     selectionListener.current = onSelectionChange;
   });
   useEffect(() => {
-    selectionListener.current?.(table.getSelectedRowModel().rows.map((row) => row.original));
-  }, [selection, table]);
+    selectionListener.current?.(selectedRows());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selectedRows reads the same selection and table
+  }, [selection, table, data]);
 
   // Selected rows when the user picked some, else every row (not only the visible page; in server mode every
   // matching row, fetched in one request).
   const getExportRows = (): readonly T[] | Promise<readonly T[]> => {
-    const picked = selectable ? table.getSelectedRowModel().rows : [];
-    if (picked.length === 0 && server?.fetchAllRows) return server.fetchAllRows();
-    return (picked.length > 0 ? picked : table.getCoreRowModel().rows).map((row) => row.original);
+    const chosen = selectable ? selectedRows() : [];
+    if (chosen.length === 0 && server?.fetchAllRows) return server.fetchAllRows();
+    return chosen.length > 0 ? chosen : table.getCoreRowModel().rows.map((row) => row.original);
   };
   const empty = data.length === 0 && (server?.total ?? 0) === 0;
 

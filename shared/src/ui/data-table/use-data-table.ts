@@ -20,13 +20,15 @@ export type UseDataTableOptions<T> = {
 };
 
 /** TanStack Table set-up: client paging, optional row selection that is cleared whenever `data` changes
- * identity (a refetch must not leave stale rows selected). Column defs are memoised on `columns`. */
+ * identity (a refetch must not leave stale rows selected) — in server mode whenever `selectionScope` changes
+ * instead, since every page is new data. Column defs are memoised on `columns`. */
 export const useDataTable = <T,>({ columns, data, pageSize, paging, selectable, getRowId, server }: UseDataTableOptions<T>) => {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [selectionData, setSelectionData] = useState(data);
-  if (selectionData !== data) {
+  const scope: unknown = server ? (server.selectionScope ?? '') : data;
+  const [selectionScope, setSelectionScope] = useState(scope);
+  if (selectionScope !== scope) {
     // Reset during render (React's pattern for state derived from a prop), not in an effect.
-    setSelectionData(data);
+    setSelectionScope(scope);
     setRowSelection({});
   }
 
