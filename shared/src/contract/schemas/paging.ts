@@ -7,15 +7,25 @@ export const MAX_PAGE_SIZE = 500;
 
 const wholeNumber = (name: string) => v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, `${name} must be a whole number from 1`), v.transform(Number));
 
-/** Query string of a pageable list: page (1-based) and size go together; `status` filters on the row status. */
-export const pageQuerySchema = v.pipe(
-  v.looseObject({
-    page: v.optional(wholeNumber('page')),
-    size: v.optional(v.pipe(wholeNumber('size'), v.maxValue(MAX_PAGE_SIZE, `size must be at most ${MAX_PAGE_SIZE}`))),
-    status: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  }),
-  v.check((query) => (query.page === undefined) === (query.size === undefined), 'page and size go together'),
-);
+const pageFields = {
+  page: v.optional(wholeNumber('page')),
+  size: v.optional(v.pipe(wholeNumber('size'), v.maxValue(MAX_PAGE_SIZE, `size must be at most ${MAX_PAGE_SIZE}`))),
+};
+
+/** A day of a date filter, inclusive (`from=2026-01-01&to=2026-01-31` is the whole of January). */
+export const queryDay = (name: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${name} must be a date YYYY-MM-DD`)));
+
+/** Query string of a pageable list with its own filters (each optional; the server applies them with or without
+ * page and size). Page (1-based) and size go together. */
+export const pageQueryWith = <TFields extends v.ObjectEntries>(filters: TFields) =>
+  v.pipe(
+    v.looseObject({ ...pageFields, ...filters }),
+    v.check((query) => (query.page === undefined) === (query.size === undefined), 'page and size go together'),
+  );
+
+/** Query string of a pageable list: page and size; `status` filters on the row status. */
+export const pageQuerySchema = pageQueryWith({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export type PageQuery = v.InferOutput<typeof pageQuerySchema>;
 
 /** Sibling of `data` in a paged answer: which page this is and how many rows match in all. */
