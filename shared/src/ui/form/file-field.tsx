@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { FieldShell, errorIdOf, inputClassName } from './field-shell';
-import { FILE_RULE_MESSAGE_KEYS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, checkUploadFile } from './file-rules';
+import { FILE_RULE_MESSAGE_KEYS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, checkUploadFile, type FileRuleMessages } from './file-rules';
 
 export type FileFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -10,6 +10,8 @@ export type FileFieldProps<T extends FieldValues> = {
   label?: ReactNode;
   extensions?: readonly string[];
   maxBytes?: number;
+  /** Refusal texts naming a non-default extension list (i18n keys). */
+  messages?: FileRuleMessages;
   /** Name of the file already stored on the server (shown; the upload may then be optional). */
   existingFileName?: string | null;
   disabled?: boolean;
@@ -23,6 +25,7 @@ export const FileField = <T extends FieldValues>({
   label,
   extensions = UPLOAD_EXTENSIONS,
   maxBytes = MAX_UPLOAD_BYTES,
+  messages,
   existingFileName,
   disabled,
 }: FileFieldProps<T>) => {
@@ -41,7 +44,7 @@ export const FileField = <T extends FieldValues>({
     const broken = file ? checkUploadFile(file, extensions, maxBytes) : undefined;
     if (broken) {
       event.target.value = '';
-      setRejection(FILE_RULE_MESSAGE_KEYS[broken]);
+      setRejection(messages?.[broken] ?? FILE_RULE_MESSAGE_KEYS[broken]);
       onChange(null);
       return;
     }

@@ -25,12 +25,22 @@ export const FILE_RULE_MESSAGE_KEYS: Readonly<Record<FileRuleError, string>> = {
   size: 'shared:validation.fileSize',
 };
 
+/** Refusal texts of a field whose extension list is not the default one (its text must name its own list). */
+export type FileRuleMessages = Partial<Record<FileRuleError, string>>;
+
 /** Form schema for a FileField value (File or null). `requiredMessage` is an i18n key or a spec text;
  * pass required=false when an existing stored file makes the upload optional. */
-export const uploadFileSchema = (required: boolean, requiredMessage: string, extensions: readonly string[] = UPLOAD_EXTENSIONS) =>
-  v.pipe(
+export const uploadFileSchema = (
+  required: boolean,
+  requiredMessage: string,
+  extensions: readonly string[] = UPLOAD_EXTENSIONS,
+  messages: FileRuleMessages = {},
+) => {
+  const text = { ...FILE_RULE_MESSAGE_KEYS, ...messages };
+  return v.pipe(
     v.nullable(v.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)),
     v.check((file) => !required || file !== null, requiredMessage),
-    v.check((file) => file === null || checkUploadFile(file, extensions) !== 'extension', FILE_RULE_MESSAGE_KEYS.extension),
-    v.check((file) => file === null || checkUploadFile(file, extensions) !== 'size', FILE_RULE_MESSAGE_KEYS.size),
+    v.check((file) => file === null || checkUploadFile(file, extensions) !== 'extension', text.extension),
+    v.check((file) => file === null || checkUploadFile(file, extensions) !== 'size', text.size),
   );
+};
