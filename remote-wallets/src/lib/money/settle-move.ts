@@ -1,6 +1,5 @@
-import { toast } from '@portal/shared';
+import { needsNewKey, toast } from '@portal/shared';
 import { balancesChangedWithReload } from '../use-delayed-refetch';
-import { needsNewKey } from './key-after-failure';
 
 export type MoveEnd = { source: string; renew: () => void; reset: () => void; onClose: () => void };
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, useSingleFlight, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
+import { announceBalancesChanged, formatFiat, useSingleFlight, useSecondFactorStep, type SecondFactorCode, type TransactionResult, useKeyPerIntent, needsNewKey } from '@portal/shared';
 import type { TopupPreview } from '../../../lib/contract-types';
 import { moveFailure } from '../../../lib/money/move-failure';
-import { needsNewKey } from '../../../lib/money/key-after-failure';
-import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { cardTopup } from '../api/card-topup';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep, type TransactionResult } from '@portal/shared';
-import { useIntentKey } from '../../../lib/money/use-intent-key';
+import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep, type TransactionResult, useIntentKey } from '@portal/shared';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep, type TransactionResult } from '@portal/shared';
+import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep, type TransactionResult, useIntentKey } from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
-import { useIntentKey } from '../../../lib/crypto/use-intent-key';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { useWithdrawPreview } from '../api/withdraw-preview';
 import { useWithdrawSubmit } from '../api/withdraw-submit';

@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency, useSingleFlight } from '@portal/shared';
+import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency, useSingleFlight, useKeyPerIntent } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { settleMove } from '../../../lib/money/settle-move';
-import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema, type WalletTransferValues } from '../rules/wallet-transfer-rules';

@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, useSingleFlight } from '@portal/shared';
+import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent } from '@portal/shared';
 import { settleMove } from '../../../lib/money/settle-move';
-import { useKeyPerIntent } from '../../../lib/money/use-key-per-intent';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferAccountToWallet } from '../api/transfer-account-to-wallet';
 import { ibanTransferSchema, type IbanTransferInput, type IbanTransferOutput } from '../rules/iban-money-rules';

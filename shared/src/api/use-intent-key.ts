@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIdempotencyKey } from '@portal/shared';
+import { useIdempotencyKey } from './idempotency';
 
 /**
  * The idempotency key of the current intent, read at call time (a code dialog keeps its submit function across

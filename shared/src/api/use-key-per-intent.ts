@@ -1,6 +1,6 @@
-// copied from remote-wallets/src/lib/money/use-key-per-intent.ts (to be moved to the kit)
 import { useEffect, useRef } from 'react';
-import { useIdempotencyKey } from '@portal/shared';
+import { isApiError } from './api-error';
+import { useIdempotencyKey } from './idempotency';
 
 /** One idempotency key per intent: kept across retries and double-clicks of the same values, renewed when the
  * amount, currency or payee change (the server refuses a key reused with another body). */
@@ -15,3 +15,7 @@ export const useKeyPerIntent = (...intent: (string | undefined)[]) => {
   }, [signature, renew]);
   return { key, renew };
 };
+
+/** The server stores a refusal (code ≠ 200) as the final answer of its idempotency key, so the next attempt
+ * (usually with a corrected amount) needs a new key; a network failure keeps the key for a safe retry. */
+export const needsNewKey = (failure: unknown): boolean => isApiError(failure) && failure.kind === 'server';
