@@ -4,3 +4,4 @@ export * from './select-field';
 export * from './checkbox-field';
 export * from './file-field';
 export * from './file-rules';
+export * from './form-actions';

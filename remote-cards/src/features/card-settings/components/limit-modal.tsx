@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Modal, TextField, TOAST_DURATIONS, formatFiat, toast, DetailRows } from '@portal/shared';
+import { Modal, TextField, TOAST_DURATIONS, formatFiat, toast, DetailRows, FormActions } from '@portal/shared';
 import type { CardDetailsAnswer } from '../../../lib/contract-types';
-import { FormActions } from '../../../lib/form-actions';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from './card-settings.module.css';
 import { useUpdateCardLimit } from '../api/card-settings-mutations';

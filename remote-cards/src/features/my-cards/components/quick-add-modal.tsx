@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Modal, SelectField, TextField, toast } from '@portal/shared';
+import { Modal, SelectField, TextField, toast, FormActions } from '@portal/shared';
 import type { FiatAccount } from '../../../lib/contract-types';
-import { FormActions } from '../../../lib/form-actions';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from '../../../lib/flow-form.module.css';
 import { useQuickAddVirtual } from '../api/submit-virtual';

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency, useSingleFlight, useKeyPerIntent } from '@portal/shared';
+import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency, useSingleFlight, useKeyPerIntent, FormActions } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { settleMove } from '../../../lib/money/settle-move';
@@ -10,7 +10,6 @@ import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema, type WalletTransferValues } from '../rules/wallet-transfer-rules';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
-import { FormActions } from '../../../lib/form-actions';
 
 export type WalletTransferModalProps = { currency: FiatCurrency; accounts: readonly FiatAccount[]; onClose: () => void };
 

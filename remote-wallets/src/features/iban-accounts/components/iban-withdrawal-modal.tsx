@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent } from '@portal/shared';
+import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent, FormActions } from '@portal/shared';
 import { settleMove } from '../../../lib/money/settle-move';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
@@ -9,7 +9,6 @@ import { ibanWithdrawalSchema, type IbanWithdrawalInput, type IbanWithdrawalOutp
 import { MoneyPreview } from './money-preview';
 import styles from './iban-accounts.module.css';
 import { useIbanMoneyContext } from './use-iban-money-form';
-import { FormActions } from '../../../lib/form-actions';
 
 export type IbanWithdrawalModalProps = { currency: string; balances: Partial<Record<string, string>>; onClose: () => void };
 
