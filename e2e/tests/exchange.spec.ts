@@ -4,6 +4,7 @@ import { BackOffice } from '../pages/back-office';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ExchangePage, apiSession, exchangeLocales, units } from '../pages/exchange';
 import { ShellPage, signIn } from '../pages/shell';
+import { WalletsCryptoPage } from '../pages/wallets-crypto';
 import { TotpClock } from '../pages/wallets-transfers';
 
 // Buy with the authenticator (totp@), sell with SMS (sms@), swap with no second factor (personal@), each through
@@ -195,6 +196,27 @@ test.describe('exchange: statements and routes', () => {
     await page.getByLabel('From Date').fill('2000-01-01');
     await page.getByRole('button', { name: 'Download Report' }).click();
     await expect(page.getByRole('button', { name: 'CSV', exact: true })).toBeDisabled();
+  });
+
+  test('a deposit address outside the dropdown: ?type=DepositAddress, the eye opens the deposit page of that address', async ({ page }) => {
+    await signIn(page, 'personal@demo.portal');
+    const crypto = new WalletsCryptoPage(page);
+    await crypto.open();
+    const row = crypto.row('ETH');
+    const generate = row.getByRole('button', { name: 'Generate Wallet ETH' });
+    if (await generate.isVisible()) await generate.click();
+    await expect(row.getByRole('button', { name: 'Refresh ETH' })).toBeVisible();
+    const address = row.getByRole('cell').nth(2);
+    await expect(address).toHaveText(/^0x[0-9a-f]{40}$/);
+    const generated = (await address.textContent()) ?? '';
+
+    await page.goto('/crypto-transactions?type=DepositAddress');
+    await expect(page.getByLabel('Transaction Type')).toHaveValue('DepositAddress');
+    await expect(page.locator('[data-list-type="DepositAddress"]').getByText('Deposit Addresses').first()).toBeVisible();
+    await page.getByRole('button', { name: `Open deposit address ${generated}` }).click();
+    await expect(page).toHaveURL(/\/wallets-deposit-transaction$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crypto Deposit' })).toBeVisible();
+    await expect(page.locator('[data-deposit-address]')).toHaveText(generated);
   });
 
   test('each route on direct load, and in French without English texts', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, formatAmount, formatModalDate } from '@portal/shared';
+import { Button, Modal, formatAmount, formatModalDate, useEnumLabel } from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
 import { buySellDetails } from './trade-rules';
 import type { BuySellRow } from './trade-rows';
@@ -16,6 +16,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 /** "Transaction Details" of one buy/sell row, with the field rules of spec 01 §4. */
 export const BuySellDetailsModal = ({ row, onClose }: { row: BuySellRow | undefined; onClose: () => void }) => {
   const { t } = useExchangeTranslation();
+  const label = useEnumLabel();
   if (!row) return null;
   const details = buySellDetails(row);
   return (
@@ -23,7 +24,7 @@ export const BuySellDetailsModal = ({ row, onClose }: { row: BuySellRow | undefi
       <dl className={styles.list} data-details="buy-sell">
         <Item label={t('dashboardTrades.transactionId')}>{row.transaction_hash}</Item>
         <Item label={t('dashboardTrades.date')}>{formatModalDate(row.created_datetime)}</Item>
-        <Item label={t('dashboardTrades.type')}>{t(`dashboardTrades.types.${row.exchange_type}`, { defaultValue: row.exchange_type })}</Item>
+        <Item label={t('dashboardTrades.type')}>{label('transactionType', row.exchange_type)}</Item>
         {details.pair ? (
           <>
             <Item label={t('dashboardTrades.fiatAmount')}>{`${formatAmount(row.fiat_amount, 2)} ${details.pair.fiat}`}</Item>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
+import { DataTable, formatCrypto, formatFiat, useEnumLabel, type DataColumn } from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
 import { useCryptoExchangeData } from './get-all-crypto-exchange';
 import { parsePair } from './trade-rules';
@@ -14,12 +14,13 @@ const EMPTY: BuySellRow[] = [];
 export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
+  const label = useEnumLabel();
   const query = useCryptoExchangeData();
   const [selected, setSelected] = useState<BuySellRow | undefined>();
   const data = query.data?.buyselltra ?? EMPTY;
 
   const columns = useMemo<DataColumn<BuySellRow>[]>(() => {
-    const typeText = (row: BuySellRow) => t(`dashboardTrades.types.${row.exchange_type}`, { defaultValue: row.exchange_type });
+    const typeText = (row: BuySellRow) => label('transactionType', row.exchange_type);
     return [
       { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
       { id: 'date', header: t('dashboardTrades.date'), value: (row) => tableDateText(row.created_datetime), cell: (row) => <DateCell value={row.created_datetime} /> },
@@ -30,7 +31,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
       ...(withFees ? [{ id: 'fee', header: t('dashboardTrades.fee'), value: (row: BuySellRow) => formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' as const }] : []),
       { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.transfer_status), cell: (row) => <TradeStatus status={row.transfer_status} /> },
     ];
-  }, [t, statusText, withFees]);
+  }, [t, label, statusText, withFees]);
 
   return (
     <section data-remote="exchange" data-widget="BuySellTable">

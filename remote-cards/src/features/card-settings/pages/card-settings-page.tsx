@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Loader, DetailRows } from '@portal/shared';
+import { Button, Loader, DetailRows, useEnumLabel } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
@@ -17,6 +17,7 @@ import { isFrozen } from '../rules/limit-schema';
  * Active, as the server sends it), limits, freeze and services. */
 export const CardSettingsPage = () => {
   const { t } = useCardsTranslation();
+  const label = useEnumLabel();
   const cardId = useParams().id ?? '';
   const query = useCardDetails(cardId);
   const cvv = useCvvReveal();
@@ -45,7 +46,7 @@ export const CardSettingsPage = () => {
                 { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
                 { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
                 { label: t('cardSettings.cardNumber'), value: groupCardNumber(row.card_number) },
-                { label: t('cardSettings.cardStatus'), value: t(`common.cardStatus.${row.usercard_status}`, { defaultValue: row.usercard_status }) },
+                { label: t('cardSettings.cardStatus'), value: label('status', row.usercard_status) },
                 { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
                 { label: t('cardSettings.linkedAccount'), value: details.accnumber?.[0]?.account_number ?? '' },
               ]}

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@portal/shared';
 import '../../../app/register';
 import type { Card } from '../../../lib/contract-types';
 import { CardListTable } from './card-list-table';
@@ -10,6 +11,10 @@ const card = (id: string, status: string, extra: Partial<Card> = {}) =>
 const cards = [card('1', 'Pending'), card('2', 'Approved'), card('3', 'Active'), card('4', 'Blocked'), card('5', 'Rejected')];
 
 describe('Card List', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
   it('behaves per status and shows number and expiry only when Active, masked to the last 4', () => {
     const onPay = jest.fn();
     render(
@@ -30,5 +35,17 @@ describe('Card List', () => {
     expect(within(row('4')).getByRole('link', { name: 'Settings' })).toBeTruthy();
     expect(within(row('5')).getByRole('button', { name: 'Pay Card Fees' }).className).toMatch(/danger/);
     expect(screen.getAllByRole('button', { name: /CSV/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the server status words through the kit enumeration labels (French)', async () => {
+    await act(() => setLanguage('fr'));
+    render(
+      <MemoryRouter>
+        <CardListTable cards={cards} loading={false} onPayFees={jest.fn()} />
+      </MemoryRouter>,
+    );
+    const row = (id: string) => screen.getByText(`Card ${id}`).closest('tr')!;
+    expect(within(row('1')).getByText('En attente')).toBeTruthy();
+    expect(within(row('4')).getByText('Bloquée')).toBeTruthy();
   });
 });

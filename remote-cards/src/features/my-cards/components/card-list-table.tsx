@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DataTable, StatusBadge, type DataColumn } from '@portal/shared';
+import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn } from '@portal/shared';
 import { cardBalance, formatExpiry, maskCardNumber, statusBehaviour } from '../../../lib/cards/card-format';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -14,7 +14,8 @@ type CardListTableProps = { cards: readonly Card[]; loading: boolean; onPayFees:
  * action: Pending badge, Approved → Pay Card Fees, Active/Blocked badge + settings, Rejected → red Pay Card Fees. */
 export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps) => {
   const { t } = useCardsTranslation();
-  const statusText = (status: string) => t(`common.cardStatus.${status}`, { defaultValue: status });
+  const label = useEnumLabel();
+  const statusText = (status: string) => label('status', status);
   const columns = useMemo<DataColumn<Card>[]>(
     () => [
       { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '' },
@@ -47,9 +48,9 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
         },
       },
     ],
-    // statusText only reads t
+    // statusText only reads label
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, onPayFees],
+    [t, label, onPayFees],
   );
   return <DataTable columns={columns} data={cards} loading={loading} title={t('myCards.cardList')} emptyTitle={t('myCards.cardListEmpty')} exportName={t('myCards.cardList')} getRowId={(c) => c.card_id} />;
 };

@@ -43,7 +43,7 @@ export const MyCardsPage = () => {
             cvv={cvv.cvvOf(card.card_id)}
             onToggleCvv={() => cvv.toggle(card.card_id)}
             footer={
-              <Link className={styles.link} to={`/card-settings/${card.card_id}`}>
+              <Link className={styles.cardLink} to={`/card-settings/${card.card_id}`}>
                 {t('myCards.settings')}
               </Link>
             }

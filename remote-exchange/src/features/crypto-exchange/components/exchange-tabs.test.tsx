@@ -69,6 +69,21 @@ describe('crypto exchange tabs', () => {
     await act(() => setLanguage('en'));
   });
 
+  it('the amount names its unit only once it is known: "Amount" alone, then "Amount (USD)"; French too', async () => {
+    render(<ExchangeTabs />, { wrapper: wrap });
+    const buy = screen.getByRole('form', { name: 'Buy crypto' });
+    expect(within(buy).getByLabelText('Amount')).toBeTruthy();
+    expect(within(buy).queryByLabelText('Amount ()')).toBeNull();
+    choose('Account', '1');
+    expect(within(buy).getByLabelText('Amount (USD)')).toBeTruthy();
+    await press('Swap', screen.getByRole('tablist'), 'tab');
+    expect(within(screen.getByRole('form', { name: 'Swap crypto' })).getByLabelText('Amount')).toBeTruthy();
+    await act(() => setLanguage('fr'));
+    expect(within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant')).toBeTruthy();
+    choose('De', '11');
+    expect(within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant (BTC)')).toBeTruthy();
+  });
+
   it('Buy shows the §5 messages before asking for a rate', async () => {
     render(<ExchangeTabs />, { wrapper: wrap });
     await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));

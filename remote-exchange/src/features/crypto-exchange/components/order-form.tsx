@@ -63,7 +63,7 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
       <TextField
         control={form.control}
         name="amount"
-        label={t('cryptoExchange.form.amount', { currency: unit })}
+        label={unit ? t('cryptoExchange.form.amount', { currency: unit }) : t('cryptoExchange.form.amountNoUnit')}
         placeholder={t('cryptoExchange.form.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"

@@ -53,7 +53,7 @@ export const SwapForm = ({ wallets, pending, onSubmit, resetSignal }: SwapFormPr
       <TextField
         control={form.control}
         name="amount"
-        label={t('cryptoExchange.form.amount', { currency: coin ?? '' })}
+        label={coin ? t('cryptoExchange.form.amount', { currency: coin }) : t('cryptoExchange.form.amountNoUnit')}
         placeholder={t('cryptoExchange.form.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, StatusBadge, formatAmount, type DataColumn } from '@portal/shared';
+import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -8,6 +8,7 @@ import type { WithdrawalRow } from '../rules/crypto-rows';
 /** Crypto withdrawals: hash, date, coin, amounts (8 decimals), site fee, network fee, status. */
 export const WithdrawalsTable = ({ rows, loading }: { rows: readonly WithdrawalRow[]; loading: boolean }) => {
   const { t } = useExchangeTranslation();
+  const label = useEnumLabel();
   const [selected, setSelected] = useState<WithdrawalRow[]>([]);
   const columns = useMemo<DataColumn<WithdrawalRow>[]>(() => [
     { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
@@ -17,8 +18,8 @@ export const WithdrawalsTable = ({ rows, loading }: { rows: readonly WithdrawalR
     { id: 'original', header: t('cryptoTransactions.originalAmount'), value: (r) => formatAmount(r.originalwithamount ?? '0', 8), align: 'end' },
     { id: 'siteFee', header: t('dashboardTrades.siteFee'), value: (r) => formatAmount(r.tenpercnt ?? '0', 8), align: 'end' },
     { id: 'networkFee', header: t('cryptoTransactions.networkFee'), value: (r) => formatAmount(r.transaction_fees ?? '0', 8), align: 'end' },
-    { id: 'status', header: t('dashboardTrades.status'), value: (r) => r.withdraw_status ?? '', cell: (r) => <StatusBadge status={r.withdraw_status} /> },
-  ], [t]);
+    { id: 'status', header: t('dashboardTrades.status'), value: (r) => label('status', r.withdraw_status), cell: (r) => <StatusBadge status={r.withdraw_status} /> },
+  ], [t, label]);
   return (
     <DataTable
       columns={columns}

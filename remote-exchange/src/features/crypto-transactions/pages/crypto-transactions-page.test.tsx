@@ -50,4 +50,12 @@ describe('/crypto-transactions', () => {
     fireEvent.change(screen.getByLabelText('Crypto'), { target: { value: 'BTC' } });
     expect(screen.getByText('No Data Found')).toBeTruthy();
   });
+
+  it('French: the buy/sell type in the table and in the details comes from the kit enumeration labels', async () => {
+    await act(() => setLanguage('fr'));
+    render(<CryptoTransactionsPage />, { wrapper: wrap });
+    expect(within(screen.getByText('BY1').closest('tr') as HTMLElement).getByText('Achat')).toBeTruthy();
+    fireEvent.click(within(screen.getByText('BY1').closest('tr') as HTMLElement).getAllByRole('button').at(-1) as HTMLElement);
+    expect(within(screen.getByRole('dialog')).getByText('Achat')).toBeTruthy();
+  });
 });

@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react';
+import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+import type { DepositRow } from '../rules/crypto-rows';
+
+/** Crypto deposits (reached by ?type=Deposit): hash, date, coin, amount (8 decimals), status. */
+export const DepositsTable = ({ rows, loading }: { rows: readonly DepositRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const label = useEnumLabel();
+  const [selected, setSelected] = useState<DepositRow[]>([]);
+  const columns = useMemo<DataColumn<DepositRow>[]>(() => [
+    { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
+    { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+    { id: 'amount', header: t('cryptoTransactions.depositAmount'), value: (r) => formatAmount(r.fund_amount, 8), align: 'end' },
+    { id: 'status', header: t('dashboardTrades.status'), value: (r) => label('status', r.withdraw_status), cell: (r) => <StatusBadge status={r.withdraw_status} /> },
+  ], [t, label]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      title={t('cryptoTransactions.titles.Deposit')}
+      emptyTitle={t('cryptoTransactions.titles.Deposit')}
+      selectable
+      onSelectionChange={setSelected}
+      getRowId={(r) => r.depositfund_id}
+      loading={loading}
+      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Deposit')} columns={columns} selected={selected} />}
+    />
+  );
+};

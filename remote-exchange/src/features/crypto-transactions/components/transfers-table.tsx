@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react';
+import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
+import { DownloadReport } from '../../../lib/lists/download-report';
+import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
+import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
+import { counterparty, type TransferRow } from '../rules/crypto-rows';
+
+/** Crypto transfers between customers (reached by ?type=Transfer): hash, date, counter-party, coin, signed
+ * amount in 8 decimals (negative when sent). */
+export const TransfersTable = ({ rows, loading }: { rows: readonly TransferRow[]; loading: boolean }) => {
+  const { t } = useExchangeTranslation();
+  const [selected, setSelected] = useState<TransferRow[]>([]);
+  const columns = useMemo<DataColumn<TransferRow>[]>(() => [
+    { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
+    { id: 'user', header: t('cryptoTransactions.counterparty'), value: counterparty },
+    { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+    { id: 'amount', header: t('cryptoTransactions.transferAmount'), value: (r) => formatAmount(r.transfer_amount, 8), align: 'end' },
+  ], [t]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      title={t('cryptoTransactions.titles.Transfer')}
+      emptyTitle={t('cryptoTransactions.titles.Transfer')}
+      selectable
+      onSelectionChange={setSelected}
+      getRowId={(r) => r.transfer_id}
+      loading={loading}
+      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Transfer')} columns={columns} selected={selected} />}
+    />
+  );
+};
