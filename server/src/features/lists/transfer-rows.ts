@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, internalTransfers, ledgerAccounts, outgoingWires, users } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
 import { notFound } from '../../http/api-error';
 import { shown } from '../../lib/ledger-accounts';
+import type { ListWindow } from './fiat-list-scope';
 
 type InternalRow = typeof internalTransfers.$inferSelect;
 type WireRow = typeof outgoingWires.$inferSelect;
@@ -29,8 +30,14 @@ const internalWire = async (db: Executor, rows: InternalRow[]) => {
   });
 };
 
-export const internalTransfersOf = async (db: Executor, userId: number) =>
-  internalWire(db, await db.select().from(internalTransfers).where(internalOwnership(userId)).orderBy(desc(internalTransfers.id)));
+export const internalTransfersOf = async (db: Executor, userId: number, filter?: SQL, window?: ListWindow) => {
+  const query = db.select().from(internalTransfers).where(and(internalOwnership(userId), filter)).orderBy(desc(internalTransfers.id));
+  return internalWire(db, window ? await query.limit(window.size).offset((window.page - 1) * window.size) : await query);
+};
+
+/** How many of the caller's internal transfers match the filter (paging.total). */
+export const internalTransfersCount = async (db: Executor, userId: number, filter?: SQL) =>
+  (await db.select({ total: count() }).from(internalTransfers).where(and(internalOwnership(userId), filter)))[0]?.total ?? 0;
 
 export const ownInternalTransfer = async (db: Executor, userId: number, id: number) => {
   const rows = await db.select().from(internalTransfers).where(and(eq(internalTransfers.id, id), internalOwnership(userId)));
@@ -54,8 +61,14 @@ const outgoingWire = async (db: Executor, rows: WireRow[]) => {
   });
 };
 
-export const outgoingWiresOf = async (db: Executor, userId: number) =>
-  outgoingWire(db, await db.select().from(outgoingWires).where(eq(outgoingWires.userId, userId)).orderBy(desc(outgoingWires.id)));
+export const outgoingWiresOf = async (db: Executor, userId: number, filter?: SQL, window?: ListWindow) => {
+  const query = db.select().from(outgoingWires).where(and(eq(outgoingWires.userId, userId), filter)).orderBy(desc(outgoingWires.id));
+  return outgoingWire(db, window ? await query.limit(window.size).offset((window.page - 1) * window.size) : await query);
+};
+
+/** How many of the caller's outgoing wires match the filter (paging.total). */
+export const outgoingWiresCount = async (db: Executor, userId: number, filter?: SQL) =>
+  (await db.select({ total: count() }).from(outgoingWires).where(and(eq(outgoingWires.userId, userId), filter)))[0]?.total ?? 0;
 
 /** The caller's own wire; another user's id is the same 404 as a missing one. */
 export const ownOutgoingWire = async (db: Executor, userId: number, id: number): Promise<WireRow> => {

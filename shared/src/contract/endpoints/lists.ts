@@ -7,12 +7,30 @@ import {
   usageTransactionSchema,
 } from '../schemas/cards';
 import { balanceSheetEntrySchema, fiatAccountSchema } from '../schemas/fiat';
+import { MAX_PAGE_SIZE, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
 import * as req from '../schemas/requests/account';
 import { internalTransferSchema, outgoingTransferSchema } from '../schemas/transfers';
 import { listOf, noData, optList } from '../schemas/wire';
 
 // Spec 03 §7 "Transaction lists" and the card transaction lists. The Fiat type of /fiat-transactions
 // reads account.getAllInternal (wallets.ts); GetAllInternal(s) both carry the fiat ledger.
+
+/** The lists of the /fiat-transactions bundle that page on their own (`?list=`). */
+export const FIAT_LISTS = ['ledger', 'internal', 'outgoing'] as const;
+export type FiatList = (typeof FIAT_LISTS)[number];
+
+/** Query of internalTransfer.getAllInternals (contract 1.1): `list` picks one list of the bundle (then only that
+ * one is filled, plus useraccount); from/to are UTC days, both inclusive; account is one of the caller's fiat
+ * accounts (account_id_pk). Page and size need a list. */
+export const fiatListsQuerySchema = v.pipe(
+  pageQueryWith({
+    list: v.optional(v.picklist(FIAT_LISTS, `list must be one of ${FIAT_LISTS.join(', ')}`)),
+    from: queryDay('from'),
+    to: queryDay('to'),
+    account: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'account must be an account id'))),
+  }),
+  v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
+);
 
 export const listsEndpoints = {
   /** data: internal transfers; outgoing: outgoing wires; balancedata: the fiat ledger; useraccount: the
@@ -22,11 +40,13 @@ export const listsEndpoints = {
     method: 'GET',
     path: 'user/internaltransfer/GetAllInternals',
     auth: 'user',
+    query: fiatListsQuerySchema,
     answer: answerOf(listOf(internalTransferSchema), {
       outgoing: optList(outgoingTransferSchema),
       balancedata: optList(balanceSheetEntrySchema),
       useraccount: optList(fiatAccountSchema),
       allcards: optList(cardSchema),
+      paging: pagingSchema,
     }),
   }),
   /** The details modal reads data[0]. */
