@@ -96,4 +96,28 @@ describe('/fiat-transactions', () => {
     expect((screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Select the rows to export.')).toBeTruthy();
   });
+
+  it('keeps rows picked on page 1 when page 2 comes from the server, and exports both', async () => {
+    answer.balancedata.push(ledger(6, '06'));
+    try {
+      render(<FiatTransactionsPage />, { wrapper: wrap });
+      await screen.findByText('Deposit 1');
+      checkRow('Deposit 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByText('Deposit 6');
+      checkRow('Deposit 6');
+      expect(requests.at(-1)?.params).toEqual({ list: 'ledger', page: 2, size: 5 });
+      fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+      });
+      await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+      const lines = (await readBlob(jest.mocked(downloadFile).mock.calls[0]![0])).trim().split(/\r?\n/);
+      expect(lines).toHaveLength(3);
+      expect(lines.join('\n')).toContain('Deposit 1');
+      expect(lines.join('\n')).toContain('Deposit 6');
+    } finally {
+      answer.balancedata.pop();
+    }
+  });
 });
