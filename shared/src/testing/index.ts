@@ -1,2 +1,3 @@
 export { describeRemoteRoutes } from './remote-routes-suite';
 export { describeAppTranslations } from './translations-suite';
+export { stubNetwork, type StubAnswer, type StubHandler } from '../api/test-adapter';

@@ -1,4 +1,4 @@
-import { filterRows } from './list-filter';
+import { filterRows, listQuery } from './list-filter';
 
 type Row = { id: string; at: string; account: string };
 const rows: Row[] = [
@@ -19,5 +19,12 @@ describe('transaction list filters', () => {
   it('combine with the account', () => {
     expect(ids({ from: '', to: '', account: '1' })).toEqual(['a', 'c']);
     expect(ids({ from: '2026-11-02', to: '', account: '1' })).toEqual(['c']);
+  });
+});
+
+describe('listQuery (the filter as a paged list call takes it)', () => {
+  it('leaves out empty fields and keeps the days and account as they are', () => {
+    expect(listQuery({ from: '', to: '', account: '' })).toEqual({ from: undefined, to: undefined, account: undefined });
+    expect(listQuery({ from: '2026-11-01', to: '2026-11-30', account: '7' })).toEqual({ from: '2026-11-01', to: '2026-11-30', account: '7' });
   });
 });

@@ -13,3 +13,11 @@ export const filterRows = <T>(rows: readonly T[], filter: ListFilter, dateOf: (r
     const day = dayOf(dateOf(row));
     return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to) && (!filter.account || accountOf(row) === filter.account);
   });
+
+/** The filter as a paged list call takes it (contract 1.1: from/to are UTC days, inclusive, like dayOf; account
+ * is the account id); empty fields are left out. */
+export const listQuery = (filter: ListFilter): { from?: string; to?: string; account?: string } => ({
+  from: filter.from || undefined,
+  to: filter.to || undefined,
+  account: filter.account || undefined,
+});

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, StatusBadge, formatAmount, type DataColumn } from '@portal/shared';
+import { Button, DataTable, StatusBadge, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { InternalRow } from '../rules/fiat-rows';
 import { InternalDetailsModal } from './internal-details-modal';
 
 /** Internal Transfer Transactions: from account, to e-mail, amount, currency, status, view details. */
-export const InternalTable = ({ rows, loading }: { rows: readonly InternalRow[]; loading: boolean }) => {
+export const InternalTable = ({ rows, server, loading }: { rows: readonly InternalRow[]; server: DataTableServerMode<InternalRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const [selected, setSelected] = useState<InternalRow[]>([]);
   const [open, setOpen] = useState<string>();
@@ -23,6 +23,7 @@ export const InternalTable = ({ rows, loading }: { rows: readonly InternalRow[];
       <DataTable
         columns={columns}
         data={rows}
+        server={server}
         title={t('fiatTransactions.titles.InternalTransfers')}
         emptyTitle={t('fiatTransactions.titles.InternalTransfers')}
         selectable

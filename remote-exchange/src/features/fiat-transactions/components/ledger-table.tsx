@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatFiat, formatListDate, type DataColumn } from '@portal/shared';
+import { DataTable, formatFiat, formatListDate, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { type LedgerRow, ledgerDetails } from '../rules/fiat-rows';
 
 /** Fiat Virtual Wallet Transactions: date, transaction details, debit/credit, amount, balance. */
-export const LedgerTable = ({ rows, loading }: { rows: readonly LedgerRow[]; loading: boolean }) => {
+export const LedgerTable = ({ rows, server, loading }: { rows: readonly LedgerRow[]; server: DataTableServerMode<LedgerRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const [selected, setSelected] = useState<LedgerRow[]>([]);
   const columns = useMemo<DataColumn<LedgerRow>[]>(() => [
@@ -19,6 +19,7 @@ export const LedgerTable = ({ rows, loading }: { rows: readonly LedgerRow[]; loa
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('fiatTransactions.titles.Fiat')}
       emptyTitle={t('fiatTransactions.titles.Fiat')}
       selectable

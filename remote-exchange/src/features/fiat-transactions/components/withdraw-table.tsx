@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, StatusBadge, formatFiat, type DataColumn } from '@portal/shared';
+import { Button, DataTable, StatusBadge, formatFiat, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { OutgoingRow } from '../rules/fiat-rows';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
 
 /** Withdraw Transactions: beneficiary, account number, withdraw amount, order amount, site fee, status, details. */
-export const WithdrawTable = ({ rows, loading }: { rows: readonly OutgoingRow[]; loading: boolean }) => {
+export const WithdrawTable = ({ rows, server, loading }: { rows: readonly OutgoingRow[]; server: DataTableServerMode<OutgoingRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const [selected, setSelected] = useState<OutgoingRow[]>([]);
   const [open, setOpen] = useState<string>();
@@ -27,6 +27,7 @@ export const WithdrawTable = ({ rows, loading }: { rows: readonly OutgoingRow[];
       <DataTable
         columns={columns}
         data={rows}
+        server={server}
         title={t('fiatTransactions.titles.OutgoingTransfers')}
         emptyTitle={t('fiatTransactions.titles.OutgoingTransfers')}
         selectable

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { downloadFile, queryClient, setLanguage } from '@portal/shared';
+import { configureApi, downloadFile, queryClient, setLanguage } from '@portal/shared';
+import { stubNetwork } from '@portal/shared/testing';
+import { filterRows } from '../../../lib/lists/list-filter';
 import '../../../app/register';
 import { FiatTransactionsPage } from './fiat-transactions-page';
 
@@ -15,9 +17,22 @@ const answer = {
   code: '200', message: '', data: [],
   outgoing: [],
   balancedata: [ledger(1, '01'), ledger(2, '02', { transaction_type: '=HYPERLINK("x")', status: 'Pending' }), ledger(3, '03'), ledger(4, '04'), ledger(5, '05', { account_id_fk: '2' })],
-  useraccount: [{ account_id_pk: '1', account_currency_type: 'EUR', account_number: '41001' }, { account_id_pk: '2', account_currency_type: 'USD', account_number: '41002' }],
+  useraccount: [{ account_id_pk: '1', account_currency_type: 'EUR', account_number: '41001', available_balance: '100.00' }, { account_id_pk: '2', account_currency_type: 'USD', account_number: '41002', available_balance: '0.00' }],
 };
-jest.mock('../api/get-all-internals', () => ({ useAllInternals: () => ({ isPending: false, isError: false, data: answer }) }));
+type Query = Record<string, string | number | undefined>;
+
+/** The server at the HTTP boundary, paging and filtering the ledger as contract 1.1 does (the server's own tests
+ * cover its SQL); only the fiat ledger has rows here. */
+const serve = () =>
+  stubNetwork((request) => {
+    const query = (request.params ?? {}) as Query;
+    const all = query.list === 'ledger' || query.list === undefined ? answer.balancedata : [];
+    const rows = filterRows(all, { from: String(query.from ?? ''), to: String(query.to ?? ''), account: String(query.account ?? '') }, (r) => r.created_datetime, (r) => r.account_id_fk);
+    const page = Number(query.page ?? 1);
+    const size = Number(query.size ?? rows.length);
+    const paging = query.page === undefined ? {} : { paging: { page, size, total: rows.length } };
+    return { data: { ...answer, balancedata: rows.slice((page - 1) * size, page * size), ...paging } };
+  });
 
 const wrap = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -34,26 +49,35 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 const checkRow = (text: string) => fireEvent.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'));
 
 describe('/fiat-transactions', () => {
+  let requests: ReturnType<typeof serve>;
   beforeEach(async () => {
+    configureApi({ baseUrl: 'http://api.test' });
+    queryClient.clear();
+    requests = serve();
     jest.mocked(downloadFile).mockReset();
     await act(() => setLanguage('en'));
   });
 
-  it('filters by day (both ends inclusive) and account; an empty type says No Data Found', () => {
+  it('asks the server for a page of the chosen list with the filters as query values; an empty type says No Data Found', async () => {
     render(<FiatTransactionsPage />, { wrapper: wrap });
-    expect(screen.getByText('=HYPERLINK("x") (Pending)')).toBeTruthy();
+    expect(await screen.findByText('=HYPERLINK("x") (Pending)')).toBeTruthy();
+    expect(requests.at(-1)?.params).toEqual({ list: 'ledger', page: 1, size: 5 });
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-02' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-04' } });
-    expect(bodyRows()).toHaveLength(3);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(requests.at(-1)?.params).toEqual({ list: 'ledger', from: '2026-11-02', to: '2026-11-04', page: 1, size: 5 });
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: '2' } });
-    expect(screen.getByText('No Data Found')).toBeTruthy();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(requests.at(-1)?.params).toMatchObject({ list: 'ledger', account: '2' });
     fireEvent.change(screen.getByLabelText('Transaction Type'), { target: { value: 'InternalTransfers' } });
     expect(screen.getByRole('heading', { name: 'Internal Transfer Transactions' })).toBeTruthy();
-    expect(screen.getByText('No Data Found')).toBeTruthy();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(requests.at(-1)?.params).toMatchObject({ list: 'internal', account: '2', page: 1, size: 5 });
   });
 
   it('exports only the selected rows as CSV, neutralising formula cells; a date change clears the selection', async () => {
     render(<FiatTransactionsPage />, { wrapper: wrap });
+    await screen.findByText('Deposit 1');
     for (const text of ['Deposit 1', 'Deposit 3', '=HYPERLINK("x") (Pending)']) checkRow(text);
     fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
     await act(async () => {
@@ -67,8 +91,33 @@ describe('/fiat-transactions', () => {
     expect(lines.join('\n')).toContain('"\'=HYPERLINK(""x"") (Pending)"');
     expect(lines.join('\n')).not.toContain('Deposit 4');
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ from: '2026-11-01' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
     expect((screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Select the rows to export.')).toBeTruthy();
+  });
+
+  it('keeps rows picked on page 1 when page 2 comes from the server, and exports both', async () => {
+    answer.balancedata.push(ledger(6, '06'));
+    try {
+      render(<FiatTransactionsPage />, { wrapper: wrap });
+      await screen.findByText('Deposit 1');
+      checkRow('Deposit 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByText('Deposit 6');
+      checkRow('Deposit 6');
+      expect(requests.at(-1)?.params).toEqual({ list: 'ledger', page: 2, size: 5 });
+      fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+      });
+      await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+      const lines = (await readBlob(jest.mocked(downloadFile).mock.calls[0]![0])).trim().split(/\r?\n/);
+      expect(lines).toHaveLength(3);
+      expect(lines.join('\n')).toContain('Deposit 1');
+      expect(lines.join('\n')).toContain('Deposit 6');
+    } finally {
+      answer.balancedata.pop();
+    }
   });
 });

@@ -1,30 +1,32 @@
 import { useMemo, useState } from 'react';
 import { ExchangePage } from '../../../lib/exchange-page';
-import { type ListFilter, NO_FILTER, filterRows } from '../../../lib/lists/list-filter';
+import { type ListFilter, NO_FILTER } from '../../../lib/lists/list-filter';
 import { ListFilters } from '../../../lib/lists/list-filters';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
-import { useAllInternals } from '../api/get-all-internals';
+import { useInternalPage, useLedgerPage, useOutgoingPage } from '../api/get-all-internals';
 import { InternalTable } from '../components/internal-table';
 import { LedgerTable } from '../components/ledger-table';
 import { WithdrawTable } from '../components/withdraw-table';
-import { FIAT_TYPES, type FiatType, type InternalRow, type LedgerRow, type OutgoingRow } from '../rules/fiat-rows';
+import { FIAT_TYPES, type FiatType } from '../rules/fiat-rows';
 import styles from '../../../lib/flow-form.module.css';
 
 const NONE: never[] = [];
 
-/** /fiat-transactions (spec 03 §2): filters, then the table of the chosen type; changing the type or a filter
- * gives the table new rows, which clears its selection (the kit's DataTable). */
+/** /fiat-transactions (spec 03 §2): filters, then the table of the chosen type, paged and filtered by the server
+ * (contract 1.1). New filters start at page 1 and clear the table's selection (usePagedList + the kit's DataTable);
+ * another type is another table with its own selection. */
 export const FiatTransactionsPage = () => {
   const { t } = useExchangeTranslation();
-  const query = useAllInternals();
   const [type, setType] = useState<FiatType>('Fiat');
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
-  const answer = query.data;
-  const accounts = useMemo(() => (answer?.useraccount ?? NONE).map((a) => ({ value: a.account_id_pk, label: `${a.account_currency_type} - ${a.account_number}` })), [answer]);
-  const ledger = useMemo(() => filterRows<LedgerRow>(answer?.balancedata ?? NONE, filter, (r) => r.created_datetime, (r) => r.account_id_fk), [answer, filter]);
-  const internal = useMemo(() => filterRows<InternalRow>(answer?.data ?? NONE, filter, (r) => r.created_datetime, (r) => r.from_account_fk), [answer, filter]);
-  const outgoing = useMemo(() => filterRows<OutgoingRow>(answer?.outgoing ?? NONE, filter, (r) => r.created_datetime, (r) => r.account_id_fk), [answer, filter]);
-  const loading = query.isPending && !query.isError;
+  const ledger = useLedgerPage(filter, type === 'Fiat');
+  const internal = useInternalPage(filter, type === 'InternalTransfers');
+  const outgoing = useOutgoingPage(filter, type === 'OutgoingTransfers');
+  // Every answer carries the account options; the one on screen first, else any other already loaded (a new type
+  // keeps its options while its first page loads).
+  const answer = ({ Fiat: ledger, InternalTransfers: internal, OutgoingTransfers: outgoing }[type].query.data ?? ledger.query.data ?? internal.query.data ?? outgoing.query.data);
+  const useraccount = answer?.useraccount ?? NONE;
+  const accounts = useMemo(() => useraccount.map((a) => ({ value: a.account_id_pk, label: `${a.account_currency_type} - ${a.account_number}` })), [useraccount]);
   return (
     <ExchangePage titleKey="fiatTransactions">
       <div className={styles.form} data-list-type={type}>
@@ -37,9 +39,9 @@ export const FiatTransactionsPage = () => {
           accounts={accounts}
           accountLabel={t('lists.account')}
         />
-        {type === 'Fiat' ? <LedgerTable rows={ledger} loading={loading} /> : null}
-        {type === 'InternalTransfers' ? <InternalTable rows={internal} loading={loading} /> : null}
-        {type === 'OutgoingTransfers' ? <WithdrawTable rows={outgoing} loading={loading} /> : null}
+        {type === 'Fiat' ? <LedgerTable rows={ledger.rows} server={ledger.server} loading={ledger.loading} /> : null}
+        {type === 'InternalTransfers' ? <InternalTable rows={internal.rows} server={internal.server} loading={internal.loading} /> : null}
+        {type === 'OutgoingTransfers' ? <WithdrawTable rows={outgoing.rows} server={outgoing.server} loading={outgoing.loading} /> : null}
       </div>
     </ExchangePage>
   );
