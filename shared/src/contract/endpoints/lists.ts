@@ -32,6 +32,18 @@ export const fiatListsQuerySchema = v.pipe(
   v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
 );
 
+/** Kinds of card transactions a list may ask for (`kind=topup`: the /top-up-transactions list). */
+export const CARD_TRANSACTION_KINDS = ['topup', 'to-account', 'card-fee'] as const;
+
+/** Query of the card transaction lists (contract 1.1): card is one of the caller's card ids, from/to are UTC days,
+ * both inclusive, kind narrows the card transactions; page+size answer one page plus `paging`. */
+export const cardListQuerySchema = pageQueryWith({
+  card: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'card must be a card id'))),
+  from: queryDay('from'),
+  to: queryDay('to'),
+  kind: v.optional(v.picklist(CARD_TRANSACTION_KINDS, `kind must be one of ${CARD_TRANSACTION_KINDS.join(', ')}`)),
+});
+
 export const listsEndpoints = {
   /** data: internal transfers; outgoing: outgoing wires; balancedata: the fiat ledger; useraccount: the
    * account filter; allcards: the user's cards. */
@@ -83,14 +95,16 @@ export const listsEndpoints = {
     method: 'GET',
     path: 'user/cards/getuserCardsTransactions',
     auth: 'user',
-    answer: answerOf(listOf(cardTransactionSchema), { allcards: optList(cardSchema) }),
+    query: cardListQuerySchema,
+    answer: answerOf(listOf(cardTransactionSchema), { allcards: optList(cardSchema), paging: pagingSchema }),
   }),
   'cards.getUserCardUsageTransactions': defineEndpoint({
     id: 'cards.getUserCardUsageTransactions',
     method: 'GET',
     path: 'user/cards/getuserCardUsageTransactions',
     auth: 'user',
-    answer: answerOf(listOf(usageTransactionSchema), { allcards: optList(cardSchema) }),
+    query: cardListQuerySchema,
+    answer: answerOf(listOf(usageTransactionSchema), { allcards: optList(cardSchema), paging: pagingSchema }),
   }),
   /** Pulls new usage from the card processor; the first gtmTransactions row goes to the trackers. */
   'cards.getUserCardUsageTransactionsRefresh': defineEndpoint({

@@ -1,7 +1,7 @@
 import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LedgerAccount } from '../../lib/customer-funds/owned';
 
-/** The filters of /fiat-transactions as the contract validated them (endpoints/lists.ts). */
+/** The filters of /fiat-transactions and the card lists as the contract validated them (endpoints/lists.ts). */
 export type FiatListFilters = { from?: string; to?: string; account?: string };
 
 /** A page of a list: 1-based page and its size. */
@@ -30,3 +30,10 @@ export const accountMatch = (column: AnyColumn, accounts: LedgerAccount[], filte
   const [own] = scopedAccounts(accounts, filters);
   return own ? sql`${column} = ${own.id}` : NOTHING;
 };
+
+/** The validated query of the card lists (shared/src/contract/endpoints/lists.ts, cardListQuerySchema). */
+export type CardListQuery = { card?: string; kind?: string; from?: string; to?: string; page?: number; size?: number };
+
+/** The page asked for, when page and size came (the contract lets them come only together). */
+export const listWindow = ({ page, size }: { page?: number; size?: number }): ListWindow | undefined =>
+  page !== undefined && size !== undefined ? { page, size } : undefined;
