@@ -1,5 +1,10 @@
 import { endpoints } from '@portal/shared/contract';
-import { useApiQuery } from '@portal/shared';
+import { usePagedList } from '@portal/shared';
+import { cardListQuery, type TransactionFilter } from '../rules/transaction-filter';
 
-/** Top-ups, card → account moves and card fees, with the cards for the filter; a failure only stops the loader. */
-export const useCardTransactions = () => useApiQuery(endpoints['cards.getUserCardsTransactions'], undefined);
+const endpoint = endpoints['cards.getUserCardsTransactions'];
+
+/** One page of the card transactions (only top-ups with kind 'topup'), filtered and paged by the server; the
+ * answer also carries the cards of the filter (allcards). */
+export const useCardTransactionsPage = (filter: TransactionFilter, kind?: 'topup') =>
+  usePagedList(endpoint, { filters: { ...cardListQuery(filter), kind }, read: (answer) => ({ rows: answer.data, total: answer.paging?.total ?? 0 }) });

@@ -1,5 +1,10 @@
 import { endpoints } from '@portal/shared/contract';
-import { useApiQuery } from '@portal/shared';
+import { usePagedList } from '@portal/shared';
+import { cardListQuery, type TransactionFilter } from '../rules/transaction-filter';
 
-/** Card purchases reported by the processor, with the cards for the filter. */
-export const useUsageTransactions = () => useApiQuery(endpoints['cards.getUserCardUsageTransactions'], undefined);
+const endpoint = endpoints['cards.getUserCardUsageTransactions'];
+
+/** One page of the card purchases reported by the processor, filtered and paged by the server, with the cards
+ * of the filter (allcards). */
+export const useUsageTransactionsPage = (filter: TransactionFilter) =>
+  usePagedList(endpoint, { filters: cardListQuery(filter), read: (answer) => ({ rows: answer.data, total: answer.paging?.total ?? 0 }) });

@@ -4,21 +4,20 @@ import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { UsageTransaction } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import { useUsageTransactions } from '../api/get-usage-transactions';
+import { useUsageTransactionsPage } from '../api/get-usage-transactions';
 import { useRefreshUsage } from '../api/refresh-usage';
 import { StatusCell } from '../components/status-cell';
 import { TransactionFilters } from '../components/transaction-filters';
-import { EMPTY_FILTER, filterRows, usageRowStatus } from '../rules/transaction-filter';
+import { EMPTY_FILTER, usageRowStatus } from '../rules/transaction-filter';
 import { toastCardsError } from '../../../lib/card-errors';
 
 /** /card-usage-transactions: Date, Card Number, Transaction ID, Amount, Merchant Name, Status, and the
  * Transactions refresh button (new purchases from the processor; the server's message is shown). */
 export const CardUsageTransactionsPage = () => {
   const { t } = useCardsTranslation();
-  const query = useUsageTransactions();
   const refresh = useRefreshUsage();
   const [filter, setFilter] = useState(EMPTY_FILTER);
-  const rows = useMemo(() => filterRows(query.data?.data ?? [], filter), [query.data, filter]);
+  const list = useUsageTransactionsPage(filter);
   const statusText = (row: UsageTransaction) => t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<UsageTransaction>[]>(
     () => [
@@ -52,8 +51,8 @@ export const CardUsageTransactionsPage = () => {
   );
   return (
     <CardsPage titleKey="cardUsageTransactions" actions={actions}>
-      <TransactionFilters value={filter} cards={query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={rows} loading={query.isPending && query.fetchStatus !== 'idle'} selectable emptyTitle={t('cardTransactions.usageOverview')} exportName={t('cardTransactions.usageExport')} />
+      <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
+      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.usageOverview')} exportName={t('cardTransactions.usageExport')} />
     </CardsPage>
   );
 };

@@ -4,17 +4,16 @@ import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { CardTransaction } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import { useCardTransactions } from '../api/get-card-transactions';
+import { useCardTransactionsPage } from '../api/get-card-transactions';
 import { StatusCell } from '../components/status-cell';
 import { TransactionFilters } from '../components/transaction-filters';
-import { EMPTY_FILTER, cardRowStatus, filterRows } from '../rules/transaction-filter';
+import { EMPTY_FILTER, cardRowStatus } from '../rules/transaction-filter';
 
 /** /my-cards-transactions: Date, Card Type, Account Number, Card Number, Debit / Credit, Amount, Status. */
 export const MyCardsTransactionsPage = () => {
   const { t } = useCardsTranslation();
-  const query = useCardTransactions();
   const [filter, setFilter] = useState(EMPTY_FILTER);
-  const rows = useMemo(() => filterRows(query.data?.data ?? [], filter), [query.data, filter]);
+  const list = useCardTransactionsPage(filter);
   const statusText = (row: CardTransaction) => t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
@@ -32,8 +31,8 @@ export const MyCardsTransactionsPage = () => {
   );
   return (
     <CardsPage titleKey="myCardsTransactions">
-      <TransactionFilters value={filter} cards={query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={rows} loading={query.isPending && query.fetchStatus !== 'idle'} selectable emptyTitle={t('cardTransactions.cardOverview')} exportName={t('cardTransactions.cardExport')} />
+      <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
+      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.cardOverview')} exportName={t('cardTransactions.cardExport')} />
     </CardsPage>
   );
 };

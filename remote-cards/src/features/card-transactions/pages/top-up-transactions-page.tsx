@@ -4,18 +4,16 @@ import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { CardTransaction } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import { useCardTransactions } from '../api/get-card-transactions';
+import { useCardTransactionsPage } from '../api/get-card-transactions';
 import { StatusCell } from '../components/status-cell';
 import { TransactionFilters } from '../components/transaction-filters';
-import { EMPTY_FILTER, cardRowStatus, filterRows, isTopup } from '../rules/transaction-filter';
+import { EMPTY_FILTER, cardRowStatus } from '../rules/transaction-filter';
 
 /** /top-up-transactions: Date, Card Name, Card Number, TopUp Amount, Order Amount, Site Fee, Status. */
 export const TopUpTransactionsPage = () => {
   const { t } = useCardsTranslation();
-  const query = useCardTransactions();
   const [filter, setFilter] = useState(EMPTY_FILTER);
-  const topups = useMemo(() => (query.data?.data ?? []).filter(isTopup), [query.data]);
-  const rows = useMemo(() => filterRows(topups, filter), [topups, filter]);
+  const list = useCardTransactionsPage(filter, 'topup');
   const statusText = (row: CardTransaction) => t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
@@ -33,8 +31,8 @@ export const TopUpTransactionsPage = () => {
   );
   return (
     <CardsPage titleKey="topUpTransactions">
-      <TransactionFilters value={filter} cards={query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={rows} loading={query.isPending && query.fetchStatus !== 'idle'} selectable emptyTitle={t('cardTransactions.topupOverview')} exportName={t('cardTransactions.topupExport')} />
+      <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
+      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.topupOverview')} exportName={t('cardTransactions.topupExport')} />
     </CardsPage>
   );
 };
