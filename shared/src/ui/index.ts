@@ -12,3 +12,4 @@ export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './menu/menu';
 export * from './transaction-result';
+export * from './layout';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, buildCsv, downloadFile, exportMatrix, exportPdf, safeFileName, toast, type DataColumn } from '@portal/shared';
+import { Button, buildCsv, downloadFile, exportMatrix, exportPdf, safeFileName, toast, type DataColumn, flowFormStyles as styles } from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
-import styles from '../flow-form.module.css';
 
 export type DownloadReportProps<T> = { exportName: string; columns: readonly DataColumn<T>[]; selected: readonly T[] };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useExchangeTranslation } from '../use-exchange-translation';
 import type { ListFilter } from './list-filter';
-import styles from '../flow-form.module.css';
+import { flowFormStyles as styles } from '@portal/shared';
 
 export type Option = { value: string; label: string };
 export type ListFiltersProps = {

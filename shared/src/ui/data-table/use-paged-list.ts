@@ -22,7 +22,7 @@ const NONE: never[] = [];
 /** A list paged by the server (contract 1.1 `?page=&size=` plus filters): the page on screen, the DataTable's
  * server mode (total, pager, export of every matching row in one request) and the query's state. New filters
  * start again at the first page and clear the selection; the page on screen stays while the next one loads. */
-export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, read, pageSize = 5, enabled = true }: PagedListOptions<E, T>) => {
+export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, read, pageSize = 5, enabled }: PagedListOptions<E, T>) => {
   const scope = JSON.stringify(filters);
   const [page, setPage] = useState({ index: 0, size: pageSize, scope });
   // Reset during render when the filters change (React's pattern for state derived from props).
@@ -34,7 +34,8 @@ export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, r
     queryKey: apiQueryKey(endpoint, options),
     queryFn: ({ signal }) => (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, { ...options, signal }),
     placeholderData: keepPreviousData,
-    enabled,
+    // Only when the caller says so: an explicit value would override a QueryClient whose default is off (tests).
+    ...(enabled === undefined ? {} : { enabled }),
   });
   const answer = query.data ? read(query.data) : undefined;
 

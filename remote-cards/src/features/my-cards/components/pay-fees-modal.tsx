@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Loader, Modal, formatFiat, DetailRows } from '@portal/shared';
+import { Button, Loader, Modal, formatFiat, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import styles from '../../../lib/flow-form.module.css';
 import { useApproveCardDetails } from '../api/get-approve-card-details';
 import type { FeeToPay } from '../hooks/use-pay-fees';
 import { toastCardsError } from '../../../lib/card-errors';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Modal, SelectField, TextField, toast, FormActions } from '@portal/shared';
+import { Modal, SelectField, TextField, toast, FormActions, flowFormStyles as styles } from '@portal/shared';
 import type { FiatAccount } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import styles from '../../../lib/flow-form.module.css';
 import { useQuickAddVirtual } from '../api/submit-virtual';
 import { quickAddSchema, type QuickAddInput } from '../rules/quick-add-schema';
 import { toastCardsError } from '../../../lib/card-errors';

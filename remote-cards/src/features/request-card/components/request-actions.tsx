@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@portal/shared';
+import { Button, flowFormStyles as styles } from '@portal/shared';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 /** Cancel goes back to /request-card; Submit is pending while the request runs. */
 export const RequestActions = ({ pending }: { pending: boolean }) => {

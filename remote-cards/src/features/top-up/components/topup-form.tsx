@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, SelectField, TextField, formatCrypto } from '@portal/shared';
+import { Button, SelectField, TextField, formatCrypto, flowFormStyles as styles } from '@portal/shared';
 import type { AmountRange } from '../../../lib/amount/amount-rules';
 import { cardBalance, maskCardNumber } from '../../../lib/cards/card-format';
 import type { Card, CryptoWallet, FiatAccount } from '../../../lib/contract-types';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import styles from '../../../lib/flow-form.module.css';
 import { cryptoTopupSchema, fiatTopupSchema } from '../rules/topup-schema';
 import type { TopupBody } from '../rules/topup-body';
 

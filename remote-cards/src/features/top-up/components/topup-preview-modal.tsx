@@ -1,6 +1,5 @@
-import { Button, Modal, formatAmount, formatFiat, DetailRows } from '@portal/shared';
+import { Button, Modal, formatAmount, formatFiat, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import styles from '../../../lib/flow-form.module.css';
 import type { TopupPreviewState } from '../hooks/use-topup-flow';
 
 type TopupPreviewModalProps = { preview: TopupPreviewState | null; busy: boolean; onSubmit: () => void; onClose: () => void };

@@ -1,7 +1,6 @@
-import { CopyButton, DetailRows } from '@portal/shared';
+import { CopyButton, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
-import styles from '../../../lib/flow-form.module.css';
 
 /** Buy: the platform's bank account in the order's currency, with the account number to copy (spec 03 §2). */
 export const BankAccountDetails = ({ currency }: { currency: string }) => {

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, SelectField, TextField, formatAmount } from '@portal/shared';
+import { Button, SelectField, TextField, formatAmount, flowFormStyles as styles } from '@portal/shared';
 import { accountBalance, accountOptions, walletOptions } from '../../../lib/exchange-options';
 import type { ExchangeAccount, ExchangeWallet } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useExchangeLimits } from '../api/get-exchange-limits';
 import type { OrderBounds } from '../rules/order-rules';
 import { type OrderValues, orderSchema } from '../rules/order-schema';
-import styles from '../../../lib/flow-form.module.css';
 
 export type OrderSide = 'buy' | 'sell';
 

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Banner, Button, Modal, type DetailRow, DetailRows } from '@portal/shared';
+import { Banner, Button, Modal, type DetailRow, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { secondsLeft } from '../rules/quote-rules';
-import styles from '../../../lib/flow-form.module.css';
 
 export type QuoteModalProps = {
   title: string;

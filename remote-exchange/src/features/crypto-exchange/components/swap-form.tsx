@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, SelectField, TextField, formatAmount } from '@portal/shared';
+import { Button, SelectField, TextField, formatAmount, flowFormStyles as styles } from '@portal/shared';
 import { walletOptions } from '../../../lib/exchange-options';
 import type { ExchangeWallet } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useExchangeLimits } from '../api/get-exchange-limits';
 import type { OrderBounds } from '../rules/order-rules';
 import { type SwapValues, swapSchema } from '../rules/order-schema';
-import styles from '../../../lib/flow-form.module.css';
 
 export type SwapFormProps = {
   wallets: readonly ExchangeWallet[];

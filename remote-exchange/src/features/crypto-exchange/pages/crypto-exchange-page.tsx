@@ -2,7 +2,7 @@ import { ExchangePage } from '../../../lib/exchange-page';
 import { BuySellTable } from '../../../lib/trades/buy-sell-table';
 import { SwapTable } from '../../../lib/trades/swap-table';
 import { ExchangeTabs } from '../components/exchange-tabs';
-import styles from '../../../lib/flow-form.module.css';
+import { flowFormStyles as styles } from '@portal/shared';
 
 /** /crypto-exchanges (spec 03 §2): Buy, Sell, Swap tabs; below, the Buy/Sell and Swap tables with their fees. */
 export const CryptoExchangePage = () => (

@@ -26,7 +26,7 @@ import {
   swapCoin,
   tradeCoin,
 } from '../rules/crypto-rows';
-import styles from '../../../lib/flow-form.module.css';
+import { flowFormStyles as styles } from '@portal/shared';
 
 const NONE: never[] = [];
 

@@ -8,7 +8,7 @@ import { InternalTable } from '../components/internal-table';
 import { LedgerTable } from '../components/ledger-table';
 import { WithdrawTable } from '../components/withdraw-table';
 import { FIAT_TYPES, type FiatType } from '../rules/fiat-rows';
-import styles from '../../../lib/flow-form.module.css';
+import { flowFormStyles as styles } from '@portal/shared';
 
 const NONE: never[] = [];
 

@@ -1,6 +1,6 @@
 import type { AdminBankAccount } from '../../../lib/contract-types';
 import type { Translate } from '../../../lib/translate';
-import styles from '../../../lib/flow-form.module.css';
+import { flowFormStyles as styles } from '@portal/shared';
 
 export type InstructionRow = { label: string; value: string };
 

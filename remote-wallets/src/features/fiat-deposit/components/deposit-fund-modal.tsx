@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DepositPreviewData } from '../../../lib/contract-types';
-import { Button, Modal, TextField, announceBalancesChanged, toast, useIdempotencyKey } from '@portal/shared';
+import { Button, Modal, TextField, announceBalancesChanged, toast, useIdempotencyKey, flowFormStyles as styles } from '@portal/shared';
 import { ProofFileField } from '../../../lib/proof-file-field';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useDepositFundCheck } from '../api/deposit-fund-check';
 import { useSubmitFundDeposit } from '../api/submit-fund-deposit';
 import { EMPTY_DEPOSIT_FORM, depositFormSchema, type DepositFormInput, type DepositLimits } from '../rules/deposit-schema';
 import { DepositPreview } from './deposit-preview';
-import styles from '../../../lib/flow-form.module.css';
 
 type Preview = DepositPreviewData;
 type DepositFundModalProps = { open: boolean; onClose: () => void; accountId: string; limits: DepositLimits };

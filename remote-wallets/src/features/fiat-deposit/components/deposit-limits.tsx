@@ -1,8 +1,7 @@
 import type { BaseLimits } from '../../../lib/contract-types';
-import { formatAmount, DetailRows } from '@portal/shared';
+import { formatAmount, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 /** Deposit limits (read with coinname EUR); yearly remaining = limit − used. */
 export const DepositLimits = ({ limits }: { limits: BaseLimits | undefined }) => {

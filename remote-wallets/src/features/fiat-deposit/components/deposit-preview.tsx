@@ -1,7 +1,6 @@
 import type { DepositPreviewData } from '../../../lib/contract-types';
-import { Button, formatFiat, DetailRows } from '@portal/shared';
+import { Button, formatFiat, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 type Preview = DepositPreviewData;
 type DepositPreviewProps = { preview: Preview; pending: boolean; onBack: () => void; onConfirm: () => void };

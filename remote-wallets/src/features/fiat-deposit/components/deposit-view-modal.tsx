@@ -1,8 +1,7 @@
 import type { DepositRecord } from '../../../lib/contract-types';
-import { Modal, StatusBadge, formatDate, formatFiat } from '@portal/shared';
+import { Modal, StatusBadge, formatDate, formatFiat, flowFormStyles as styles } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { DEPOSIT_DATE_FORMAT, depositStatus } from './deposit-status';
-import styles from '../../../lib/flow-form.module.css';
 
 export const DepositViewModal = ({ deposit, onClose }: { deposit: DepositRecord | null; onClose: () => void }) => {
   const { t } = useWalletsTranslation();

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, TextField, toast } from '@portal/shared';
+import { Button, TextField, toast, flowFormStyles as styles } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useSendAccountInfoEmail } from '../api/send-account-info-email';
-import styles from '../../../lib/flow-form.module.css';
 
 type EmailForm = { email_id: string };
 

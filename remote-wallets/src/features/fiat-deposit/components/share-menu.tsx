@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, exportPdf, toast } from '@portal/shared';
+import { Button, exportPdf, toast, flowFormStyles as styles } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { instructionsText, type InstructionRow } from './bank-instructions';
 import { EmailShareForm } from './email-share-form';
-import styles from '../../../lib/flow-form.module.css';
 
 /** The kit's PDF export loads pdfmake (~1 MB with its fonts) on the click only. */
 const downloadPdf = (title: string, headers: string[], rows: InstructionRow[], fileName: string) =>

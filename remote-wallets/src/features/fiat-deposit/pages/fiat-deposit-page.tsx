@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Button } from '@portal/shared';
+import { Button, flowFormStyles as styles } from '@portal/shared';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
@@ -10,7 +10,6 @@ import { DepositFundModal } from '../components/deposit-fund-modal';
 import { DepositLimits } from '../components/deposit-limits';
 import { DepositsTable } from '../components/deposits-table';
 import { ShareMenu } from '../components/share-menu';
-import styles from '../../../lib/flow-form.module.css';
 
 /** Route page /fiat-incoming-transfers (spec 02 §2 "Fiat incoming deposit"). */
 export const FiatDepositPage = () => {

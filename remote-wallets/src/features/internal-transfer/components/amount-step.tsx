@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TextField } from '@portal/shared';
+import { Button, TextField, flowFormStyles as styles } from '@portal/shared';
 import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { EMPTY_AMOUNT_FORM, internalAmountSchema, type InternalAmountInput } from '../rules/internal-schema';
 import type { Recipient } from './recipient-step';
-import styles from '../../../lib/flow-form.module.css';
 
 type AmountStepProps = {
   recipient: Recipient;

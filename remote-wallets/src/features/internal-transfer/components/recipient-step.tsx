@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner, Button, SelectField, TextField, toast } from '@portal/shared';
+import { Banner, Button, SelectField, TextField, toast, flowFormStyles as styles } from '@portal/shared';
 import type { FiatAccount } from '../../../lib/contract-types';
 import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useCheckEmailAccount } from '../api/check-email-account';
 import { recipientIssue } from '../rules/internal-schema';
-import styles from '../../../lib/flow-form.module.css';
 
 export type Recipient = { account: FiatAccount; email: string; name: string };
 type RecipientForm = { account: string; email: string };

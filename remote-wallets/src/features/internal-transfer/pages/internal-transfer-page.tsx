@@ -6,8 +6,7 @@ import { useInternalAccounts } from '../api/get-user-accounts';
 import { AmountStep } from '../components/amount-step';
 import { RecipientStep, type Recipient } from '../components/recipient-step';
 import { useInternalFlow } from '../hooks/use-internal-flow';
-import styles from '../../../lib/flow-form.module.css';
-import { TransactionResultModal } from '@portal/shared';
+import { TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 

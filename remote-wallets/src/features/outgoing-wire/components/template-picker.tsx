@@ -1,8 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { Button } from '@portal/shared';
+import { Button, flowFormStyles as styles } from '@portal/shared';
 import type { BeneficiaryTemplate } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 type TemplatePickerProps = {
   templates: readonly BeneficiaryTemplate[];

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '@portal/shared';
+import { CheckboxField, SelectField, TextField, flowFormStyles as styles } from '@portal/shared';
 import type { Country, FiatAccount } from '../../../lib/contract-types';
 import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { WireFormInput } from '../rules/wire-schema';
-import styles from '../../../lib/flow-form.module.css';
 
 type WireFieldsProps = {
   form: UseFormReturn<WireFormInput>;

@@ -1,8 +1,7 @@
-import { formatAmount, DetailRows } from '@portal/shared';
+import { formatAmount, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
 import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 /** Withdrawal limits of the account currency and the fee percentage. */
 export const WireLimits = ({ limits, currency }: { limits: BaseLimits | undefined; currency: string }) => {

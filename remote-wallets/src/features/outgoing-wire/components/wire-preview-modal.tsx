@@ -1,7 +1,6 @@
-import { Button, Modal, formatFiat, sub, DetailRows } from '@portal/shared';
+import { Button, Modal, formatFiat, sub, DetailRows, flowFormStyles as styles } from '@portal/shared';
 import type { WireResult } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import styles from '../../../lib/flow-form.module.css';
 
 type WirePreviewModalProps = { preview: WireResult | null; pending: boolean; onEdit: () => void; onConfirm: () => void };
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TransactionResultModal } from '@portal/shared';
+import { Button, TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
 import type { BeneficiaryTemplate, Country, FiatAccount } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { WalletsPage } from '../../../lib/wallets-page';
@@ -14,7 +14,6 @@ import { WirePreviewModal } from '../components/wire-preview-modal';
 import { useWireFlow } from '../hooks/use-wire-flow';
 import { useWireTemplates } from '../hooks/use-wire-templates';
 import { EMPTY_WIRE_FORM, wireFormSchema, type WireFormInput } from '../rules/wire-schema';
-import styles from '../../../lib/flow-form.module.css';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 const NO_COUNTRIES: Country[] = [];
