@@ -6,11 +6,9 @@ import { useDepositFunds } from '../api/get-deposit-fund';
 import { DEPOSIT_DATE_FORMAT, depositStatus } from './deposit-status';
 import { DepositViewModal } from './deposit-view-modal';
 
-const EMPTY: DepositRecord[] = [];
-
 export const DepositsTable = () => {
   const { t } = useWalletsTranslation();
-  const deposits = useDepositFunds();
+  const { rows, server, loading } = useDepositFunds();
   const [viewed, setViewed] = useState<DepositRecord | null>(null);
   const columns = useMemo<DataColumn<DepositRecord>[]>(
     () => [
@@ -45,8 +43,9 @@ export const DepositsTable = () => {
     <>
       <DataTable
         columns={columns}
-        data={deposits.data ?? EMPTY}
-        loading={deposits.isPending}
+        data={rows}
+        server={server}
+        loading={loading}
         title={t('fiatDeposit.transactions')}
         emptyTitle={t('fiatDeposit.transactions')}
         exportName={t('fiatDeposit.exportName')}
