@@ -7,7 +7,7 @@ import { fiatAccountsOf } from '../../lib/customer-funds/owned';
 import { fiatAccountWire } from '../../lib/customer-funds/wire';
 import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { balanceSheetCount, balanceSheetOf } from '../../lib/balance-sheet';
-import { accountMatch, dayRange, type FiatListFilters, scopedAccounts } from './list-scope';
+import { accountMatch, dayRange, type FiatListFilters, scopedAccounts } from '../../lib/list-scope';
 import { internalTransfersCount, internalTransfersOf, outgoingWiresCount, outgoingWiresOf } from './transfer-rows';
 
 /** The validated query string (shared/src/contract/endpoints/lists.ts, fiatListsQuerySchema). */

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { cardFacts } from './card-rows';
-import { type CardListQuery, listWindow, dayRange } from './list-scope';
+import { type CardListQuery, listWindow, dayRange } from '../../lib/list-scope';
 import { usageWire } from './usage-rows';
 
 /** Card purchases of the caller's cards, newest first, plus the card filter; contract 1.1 filters (card, from/to)

@@ -7,7 +7,7 @@ import { defineHandler } from '../../http/handler';
 import { shown } from '../../lib/ledger-accounts';
 import { cardListWire, loadCards } from '../../lib/customer-funds/load-cards';
 import { cardFacts } from './card-rows';
-import { type CardListQuery, listWindow, dayRange } from './list-scope';
+import { type CardListQuery, listWindow, dayRange } from '../../lib/list-scope';
 
 /** Top-ups, card→account moves and card fees of the caller's cards, newest first, plus the card filter. Contract
  * 1.1: card, from/to (UTC days, inclusive) and kind filter in SQL; page+size answer one page plus `paging`. */

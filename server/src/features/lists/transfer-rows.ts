@@ -4,7 +4,7 @@ import { countries, internalTransfers, ledgerAccounts, outgoingWires, users } fr
 import { wireDate } from '../../db/wire';
 import { notFound } from '../../http/api-error';
 import { shown } from '../../lib/ledger-accounts';
-import type { ListWindow } from './list-scope';
+import type { ListWindow } from '../../lib/list-scope';
 
 type InternalRow = typeof internalTransfers.$inferSelect;
 type WireRow = typeof outgoingWires.$inferSelect;

@@ -9,11 +9,29 @@ import { cryptoDetailSchema, tickerQuoteSchema, withdrawPreviewSchema } from '..
 import { cryptoBaseLimitsSchema } from '../schemas/limits';
 import { coinNameBodySchema } from '../schemas/requests/wallets';
 import * as req from '../schemas/requests/crypto';
+import { MAX_PAGE_SIZE, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
 import { listOf, noData, single } from '../schemas/wire';
 
 // Spec 02 §7 "Crypto" (accounts, deposit, withdraw, transfer) and the lists specs 01/03 share.
 
 const ack = answerOf(noData);
+
+/** The lists of the crypto transactions bundle that page on their own (`?list=`), by the bundle's field. */
+export const CRYPTO_LISTS = ['buyselltra', 'withdrawtransaction', 'swaptra', 'deposittransaction', 'transfer_array', 'depoaddress', 'withaddress'] as const;
+export type CryptoList = (typeof CRYPTO_LISTS)[number];
+
+/** Query of cryptoExchange.getAllCryptoTransaction (contract 1.2): `list` fills only that list of the bundle;
+ * from/to are UTC days, both inclusive; coin is the trade's crypto, the withdrawn, deposited or transferred coin,
+ * the swap's from-coin (addresses have none). Page and size need a list. */
+export const cryptoListsQuerySchema = v.pipe(
+  pageQueryWith({
+    list: v.optional(v.picklist(CRYPTO_LISTS, `list must be one of ${CRYPTO_LISTS.join(', ')}`)),
+    from: queryDay('from'),
+    to: queryDay('to'),
+    coin: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/, 'coin must be a coin code'))),
+  }),
+  v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
+);
 const result = answerOf(v.optional(single(cryptoResultSchema), {}));
 
 export const cryptoEndpoints = {
@@ -29,7 +47,8 @@ export const cryptoEndpoints = {
     method: 'GET',
     path: 'user/cryptoexchange/GetAllCryptoTransaction',
     auth: 'user',
-    answer: answerOf(cryptoTransactionsDataSchema),
+    query: cryptoListsQuerySchema,
+    answer: answerOf(cryptoTransactionsDataSchema, { paging: pagingSchema }),
   }),
   'cryptoExchange.generateUserWalletAddress': defineEndpoint({
     id: 'cryptoExchange.generateUserWalletAddress',

@@ -1,5 +1,5 @@
 import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { LedgerAccount } from '../../lib/customer-funds/owned';
+import type { LedgerAccount } from './customer-funds/owned';
 
 /** The filters of /fiat-transactions and the card lists as the contract validated them (endpoints/lists.ts). */
 export type FiatListFilters = { from?: string; to?: string; account?: string };
