@@ -1,7 +1,23 @@
-import { endpoints } from '@portal/shared/contract';
-import { useApiQuery } from '@portal/shared';
+import { endpoints, type AnswerOf } from '@portal/shared/contract';
+import { usePagedList } from '@portal/shared';
+import type { ListFilter } from '../../../lib/lists/list-filter';
 
 const endpoint = endpoints['cryptoExchange.getAllCryptoTransaction'];
+type Bundle = AnswerOf<typeof endpoint>['data'];
+export type CryptoList = keyof typeof LIST_COINS;
+type RowOf<K extends CryptoList> = NonNullable<Bundle[K]>[number];
 
-/** The crypto transactions bundle (buy/sell, withdrawals, swaps, and the lists outside the dropdown). */
-export const useCryptoTransactions = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data });
+/** The bundle's lists and whether the coin filter applies to them (addresses carry no coin). */
+const LIST_COINS = {
+  buyselltra: true, withdrawtransaction: true, swaptra: true, deposittransaction: true, transfer_array: true, depoaddress: false, withaddress: false,
+} as const;
+const NONE: never[] = [];
+
+/** One list of the crypto transactions bundle, paged and filtered by the server (contract 1.2: `?list=`, from/to
+ * as UTC days, coin); only the enabled one (the type on screen) asks the server. */
+export const useCryptoListPage = <K extends CryptoList>(list: K, filter: ListFilter, enabled: boolean) =>
+  usePagedList<typeof endpoint, RowOf<K>>(endpoint, {
+    filters: { list, from: filter.from || undefined, to: filter.to || undefined, coin: (LIST_COINS[list] && filter.account) || undefined },
+    read: (answer) => ({ rows: (answer.data[list] ?? NONE) as readonly RowOf<K>[], total: answer.paging?.total ?? 0 }),
+    enabled,
+  });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn } from '@portal/shared';
+import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -8,7 +8,7 @@ import { storeDepositAddress } from '../rules/address-storage';
 import type { DepositAddressRow } from '../rules/crypto-rows';
 
 /** Deposit addresses (reached by ?type=DepositAddress); the eye stores the id and opens the deposit page. */
-export const DepositAddressesTable = ({ rows, loading }: { rows: readonly DepositAddressRow[]; loading: boolean }) => {
+export const DepositAddressesTable = ({ rows, server, loading }: { rows: readonly DepositAddressRow[]; server?: DataTableServerMode<DepositAddressRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const navigate = useNavigate();
@@ -44,6 +44,7 @@ export const DepositAddressesTable = ({ rows, loading }: { rows: readonly Deposi
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.DepositAddress')}
       emptyTitle={t('cryptoTransactions.titles.DepositAddress')}
       selectable

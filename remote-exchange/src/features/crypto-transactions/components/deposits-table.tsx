@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn } from '@portal/shared';
+import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { DepositRow } from '../rules/crypto-rows';
 
 /** Crypto deposits (reached by ?type=Deposit): hash, date, coin, amount (8 decimals), status. */
-export const DepositsTable = ({ rows, loading }: { rows: readonly DepositRow[]; loading: boolean }) => {
+export const DepositsTable = ({ rows, server, loading }: { rows: readonly DepositRow[]; server?: DataTableServerMode<DepositRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const [selected, setSelected] = useState<DepositRow[]>([]);
@@ -21,6 +21,7 @@ export const DepositsTable = ({ rows, loading }: { rows: readonly DepositRow[]; 
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.Deposit')}
       emptyTitle={t('cryptoTransactions.titles.Deposit')}
       selectable

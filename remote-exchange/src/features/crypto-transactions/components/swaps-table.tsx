@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
+import { DataTable, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
 import { swapCoins } from '../../../lib/trades/trade-rules';
@@ -7,7 +7,7 @@ import type { SwapRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
 /** Swaps: id, date, from and to amounts with their coins (8 decimals), site fee (from-coin), status. */
-export const SwapsTable = ({ rows, loading }: { rows: readonly SwapRow[]; loading: boolean }) => {
+export const SwapsTable = ({ rows, server, loading }: { rows: readonly SwapRow[]; server?: DataTableServerMode<SwapRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const [selected, setSelected] = useState<SwapRow[]>([]);
@@ -23,6 +23,7 @@ export const SwapsTable = ({ rows, loading }: { rows: readonly SwapRow[]; loadin
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.Swap')}
       emptyTitle={t('cryptoTransactions.titles.Swap')}
       selectable

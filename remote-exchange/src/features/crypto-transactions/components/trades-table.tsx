@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, formatCrypto, formatFiat, useEnumLabel, type DataColumn } from '@portal/shared';
+import { Button, DataTable, formatCrypto, formatFiat, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { BuySellDetailsModal } from '../../../lib/trades/buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
@@ -8,7 +8,7 @@ import type { BuySellRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
 /** Buy/sell rows; the status button opens the details modal (admin hash when Completed, note unless Pending). */
-export const TradesTable = ({ rows, loading }: { rows: readonly BuySellRow[]; loading: boolean }) => {
+export const TradesTable = ({ rows, server, loading }: { rows: readonly BuySellRow[]; server?: DataTableServerMode<BuySellRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const label = useEnumLabel();
@@ -29,6 +29,7 @@ export const TradesTable = ({ rows, loading }: { rows: readonly BuySellRow[]; lo
       <DataTable
         columns={columns}
         data={rows}
+        server={server}
         title={t('cryptoTransactions.titles.CryptoExchange')}
         emptyTitle={t('cryptoTransactions.titles.CryptoExchange')}
         selectable

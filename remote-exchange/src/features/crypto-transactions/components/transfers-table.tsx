@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
+import { DataTable, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -7,7 +7,7 @@ import { counterparty, type TransferRow } from '../rules/crypto-rows';
 
 /** Crypto transfers between customers (reached by ?type=Transfer): hash, date, counter-party, coin, signed
  * amount in 8 decimals (negative when sent). */
-export const TransfersTable = ({ rows, loading }: { rows: readonly TransferRow[]; loading: boolean }) => {
+export const TransfersTable = ({ rows, server, loading }: { rows: readonly TransferRow[]; server?: DataTableServerMode<TransferRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const [selected, setSelected] = useState<TransferRow[]>([]);
   const columns = useMemo<DataColumn<TransferRow>[]>(() => [
@@ -21,6 +21,7 @@ export const TransfersTable = ({ rows, loading }: { rows: readonly TransferRow[]
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.Transfer')}
       emptyTitle={t('cryptoTransactions.titles.Transfer')}
       selectable

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, type DataColumn } from '@portal/shared';
+import { Button, DataTable, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -12,7 +12,7 @@ export const WITHDRAW_OPEN_DELAY_MS = 1000;
 
 /** Withdraw addresses (reached by ?type=WithdrawAddress); the eye stores wallet id, account id and address in
  * local storage, then opens the withdraw page after 1 second. */
-export const WithdrawAddressesTable = ({ rows, loading }: { rows: readonly WithdrawAddressRow[]; loading: boolean }) => {
+export const WithdrawAddressesTable = ({ rows, server, loading }: { rows: readonly WithdrawAddressRow[]; server?: DataTableServerMode<WithdrawAddressRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<WithdrawAddressRow[]>([]);
@@ -51,6 +51,7 @@ export const WithdrawAddressesTable = ({ rows, loading }: { rows: readonly Withd
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.WithdrawAddress')}
       emptyTitle={t('cryptoTransactions.titles.WithdrawAddress')}
       selectable

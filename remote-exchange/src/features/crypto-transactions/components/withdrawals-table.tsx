@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn } from '@portal/shared';
+import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
 import { DownloadReport } from '../../../lib/lists/download-report';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { WithdrawalRow } from '../rules/crypto-rows';
 
 /** Crypto withdrawals: hash, date, coin, amounts (8 decimals), site fee, network fee, status. */
-export const WithdrawalsTable = ({ rows, loading }: { rows: readonly WithdrawalRow[]; loading: boolean }) => {
+export const WithdrawalsTable = ({ rows, server, loading }: { rows: readonly WithdrawalRow[]; server?: DataTableServerMode<WithdrawalRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const [selected, setSelected] = useState<WithdrawalRow[]>([]);
@@ -24,6 +24,7 @@ export const WithdrawalsTable = ({ rows, loading }: { rows: readonly WithdrawalR
     <DataTable
       columns={columns}
       data={rows}
+      server={server}
       title={t('cryptoTransactions.titles.Withdrawal')}
       emptyTitle={t('cryptoTransactions.titles.Withdrawal')}
       selectable

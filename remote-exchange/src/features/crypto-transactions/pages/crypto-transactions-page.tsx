@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { flowFormStyles as styles } from '@portal/shared';
 import { ExchangePage } from '../../../lib/exchange-page';
-import { type ListFilter, NO_FILTER, filterRows } from '../../../lib/lists/list-filter';
+import { type ListFilter, NO_FILTER } from '../../../lib/lists/list-filter';
 import { ListFilters } from '../../../lib/lists/list-filters';
-import type { BuySellRow, SwapRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
-import { useCryptoTransactions } from '../api/get-all-crypto-transaction';
+import { useCryptoListPage } from '../api/get-all-crypto-transaction';
+import { useCoins } from '../api/get-coins';
 import { DepositAddressesTable } from '../components/deposit-addresses-table';
 import { DepositsTable } from '../components/deposits-table';
 import { SwapsTable } from '../components/swaps-table';
@@ -13,20 +14,7 @@ import { TradesTable } from '../components/trades-table';
 import { TransfersTable } from '../components/transfers-table';
 import { WithdrawAddressesTable } from '../components/withdraw-addresses-table';
 import { WithdrawalsTable } from '../components/withdrawals-table';
-import {
-  CRYPTO_TYPES,
-  type DepositAddressRow,
-  type DepositRow,
-  type TransferRow,
-  type WithdrawAddressRow,
-  type WithdrawalRow,
-  coinsOf,
-  isLinkedType,
-  listTypeOf,
-  swapCoin,
-  tradeCoin,
-} from '../rules/crypto-rows';
-import { flowFormStyles as styles } from '@portal/shared';
+import { CRYPTO_TYPES, isLinkedType, listTypeOf } from '../rules/crypto-rows';
 
 const NONE: never[] = [];
 
@@ -35,35 +23,23 @@ const NONE: never[] = [];
  * in the dropdown: `?type=` reaches them, and the dropdown then names that type until another is chosen. */
 export const CryptoTransactionsPage = () => {
   const { t } = useExchangeTranslation();
-  const query = useCryptoTransactions();
   const [params, setParams] = useSearchParams();
   const type = listTypeOf(params.get('type'));
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
-  const bundle = query.data;
-  const all = useMemo(() => ({
-    trades: bundle?.buyselltra ?? NONE,
-    withdrawals: bundle?.withdrawtransaction ?? NONE,
-    swaps: bundle?.swaptra ?? NONE,
-    deposits: bundle?.deposittransaction ?? NONE,
-    transfers: bundle?.transfer_array ?? NONE,
-    depositAddresses: bundle?.depoaddress ?? NONE,
-    withdrawAddresses: bundle?.withaddress ?? NONE,
-  }), [bundle]);
-  const coins = useMemo(() => coinsOf(all.trades, all.withdrawals, all.swaps, [...all.deposits, ...all.transfers]).map((coin) => ({ value: coin, label: coin })), [all]);
-  const trades = useMemo(() => filterRows<BuySellRow>(all.trades, filter, (r) => r.created_datetime, tradeCoin), [all, filter]);
-  const withdrawals = useMemo(() => filterRows<WithdrawalRow>(all.withdrawals, filter, (r) => r.created_datetime, (r) => r.coin_code), [all, filter]);
-  const swaps = useMemo(() => filterRows<SwapRow>(all.swaps, filter, (r) => r.created_datetime, swapCoin), [all, filter]);
-  const deposits = useMemo(() => filterRows<DepositRow>(all.deposits, filter, (r) => r.created_datetime, (r) => r.coin_code), [all, filter]);
-  const transfers = useMemo(() => filterRows<TransferRow>(all.transfers, filter, (r) => r.created_datetime, (r) => r.coin_code), [all, filter]);
-  // Addresses carry no coin: only the dates filter them.
-  const byDate = useMemo(() => ({ ...filter, account: '' }), [filter]);
-  const depositAddresses = useMemo(() => filterRows<DepositAddressRow>(all.depositAddresses, byDate, (r) => r.created_datetime, () => ''), [all, byDate]);
-  const withdrawAddresses = useMemo(() => filterRows<WithdrawAddressRow>(all.withdrawAddresses, byDate, (r) => r.created_datetime, () => ''), [all, byDate]);
+  // One server-paged list per type; only the one on screen asks the server (contract 1.2).
+  const trades = useCryptoListPage('buyselltra', filter, type === 'CryptoExchange');
+  const withdrawals = useCryptoListPage('withdrawtransaction', filter, type === 'Withdrawal');
+  const swaps = useCryptoListPage('swaptra', filter, type === 'Swap');
+  const deposits = useCryptoListPage('deposittransaction', filter, type === 'Deposit');
+  const transfers = useCryptoListPage('transfer_array', filter, type === 'Transfer');
+  const depositAddresses = useCryptoListPage('depoaddress', filter, type === 'DepositAddress');
+  const withdrawAddresses = useCryptoListPage('withaddress', filter, type === 'WithdrawAddress');
+  const coinCodes = useCoins().data ?? NONE;
+  const coins = useMemo(() => coinCodes.map((coin) => ({ value: coin, label: coin })), [coinCodes]);
   const types = useMemo(
     () => [...CRYPTO_TYPES, ...(isLinkedType(type) ? [type] : [])].map((value) => ({ value, label: t(`cryptoTransactions.types.${value}`) })),
     [t, type],
   );
-  const loading = query.isPending && !query.isError;
   return (
     <ExchangePage titleKey="cryptoTransactions">
       <div className={styles.form} data-list-type={type}>
@@ -76,13 +52,13 @@ export const CryptoTransactionsPage = () => {
           accounts={coins}
           accountLabel={t('lists.coin')}
         />
-        {type === 'CryptoExchange' ? <TradesTable rows={trades} loading={loading} /> : null}
-        {type === 'Withdrawal' ? <WithdrawalsTable rows={withdrawals} loading={loading} /> : null}
-        {type === 'Swap' ? <SwapsTable rows={swaps} loading={loading} /> : null}
-        {type === 'Deposit' ? <DepositsTable rows={deposits} loading={loading} /> : null}
-        {type === 'Transfer' ? <TransfersTable rows={transfers} loading={loading} /> : null}
-        {type === 'DepositAddress' ? <DepositAddressesTable rows={depositAddresses} loading={loading} /> : null}
-        {type === 'WithdrawAddress' ? <WithdrawAddressesTable rows={withdrawAddresses} loading={loading} /> : null}
+        {type === 'CryptoExchange' ? <TradesTable rows={trades.rows} server={trades.server} loading={trades.loading} /> : null}
+        {type === 'Withdrawal' ? <WithdrawalsTable rows={withdrawals.rows} server={withdrawals.server} loading={withdrawals.loading} /> : null}
+        {type === 'Swap' ? <SwapsTable rows={swaps.rows} server={swaps.server} loading={swaps.loading} /> : null}
+        {type === 'Deposit' ? <DepositsTable rows={deposits.rows} server={deposits.server} loading={deposits.loading} /> : null}
+        {type === 'Transfer' ? <TransfersTable rows={transfers.rows} server={transfers.server} loading={transfers.loading} /> : null}
+        {type === 'DepositAddress' ? <DepositAddressesTable rows={depositAddresses.rows} server={depositAddresses.server} loading={depositAddresses.loading} /> : null}
+        {type === 'WithdrawAddress' ? <WithdrawAddressesTable rows={withdrawAddresses.rows} server={withdrawAddresses.server} loading={withdrawAddresses.loading} /> : null}
       </div>
     </ExchangePage>
   );
