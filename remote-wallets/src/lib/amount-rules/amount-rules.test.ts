@@ -27,6 +27,7 @@ describe('amount rules on decimal strings', () => {
     expect(yearlyRemaining('250000.00', '14519.09')).toBe('235480.91');
     expect(yearlyRemaining('0.3', '0.1')).toBe('0.20');
     expect(yearlyRemaining('0.3', '0.2')).toBe('0.10');
+    expect(yearlyRemaining('250000.00', '5017150.00')).toBe('0.00');
   });
 
   it('computes fees and totals on decimals', () => {

@@ -17,8 +17,12 @@ export const rangeIssue = (amount: string, min: DecimalInput, max: DecimalInput)
   return undefined;
 };
 
-/** Yearly remaining = limit − used (spec 02 §9), as a 2-decimal string. */
-export const yearlyRemaining = (limit: DecimalInput, used: DecimalInput): string => toFixedDecimal(sub(limit, used), 2);
+/** Yearly remaining = limit − used (spec 02 §9), as a 2-decimal string; never below 0.00 (a limit lowered under
+ * what was already used, or back-office bookings, must not read as a negative allowance). */
+export const yearlyRemaining = (limit: DecimalInput, used: DecimalInput): string => {
+  const remaining = sub(limit, used);
+  return toFixedDecimal(compare(remaining, 0) < 0 ? 0 : remaining, 2);
+};
 
 /** A percentage fee rounded to 2 decimals (the display rule of spec 02 §9). */
 export const feeOf = (amount: DecimalInput, percent: DecimalInput): string => toFixedDecimal(percentOf(amount, percent), 2);
