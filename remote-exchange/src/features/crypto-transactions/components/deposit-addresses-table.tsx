@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { Button, StatusBadge, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { storeDepositAddress } from '../rules/address-storage';
@@ -12,7 +12,6 @@ export const DepositAddressesTable = ({ rows, server, loading }: { rows: readonl
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<DepositAddressRow[]>([]);
   const columns = useMemo<DataColumn<DepositAddressRow>[]>(() => {
     const open = (row: DepositAddressRow) => {
       storeDepositAddress(row);
@@ -41,17 +40,15 @@ export const DepositAddressesTable = ({ rows, server, loading }: { rows: readonl
     ];
   }, [t, label, navigate]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.DepositAddress')}
-      emptyTitle={t('cryptoTransactions.titles.DepositAddress')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.DepositAddress')}
       getRowId={(r) => r.deposit_address_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.DepositAddress')} columns={columns.filter((c) => c.id !== 'view')} selected={selected} />}
+      exportColumns={columns.filter((c) => c.id !== 'view')}
     />
   );
 };

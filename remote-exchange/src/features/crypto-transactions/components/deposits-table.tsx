@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { useMemo } from 'react';
+import { StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { DepositRow } from '../rules/crypto-rows';
@@ -9,7 +9,6 @@ import type { DepositRow } from '../rules/crypto-rows';
 export const DepositsTable = ({ rows, server, loading }: { rows: readonly DepositRow[]; server?: DataTableServerMode<DepositRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
-  const [selected, setSelected] = useState<DepositRow[]>([]);
   const columns = useMemo<DataColumn<DepositRow>[]>(() => [
     { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
     { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
@@ -18,17 +17,14 @@ export const DepositsTable = ({ rows, server, loading }: { rows: readonly Deposi
     { id: 'status', header: t('dashboardTrades.status'), value: (r) => label('status', r.withdraw_status), cell: (r) => <StatusBadge status={r.withdraw_status} /> },
   ], [t, label]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.Deposit')}
-      emptyTitle={t('cryptoTransactions.titles.Deposit')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.Deposit')}
       getRowId={(r) => r.depositfund_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Deposit')} columns={columns} selected={selected} />}
     />
   );
 };

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { DataTable, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { useMemo } from 'react';
+import { formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
 import { swapCoins } from '../../../lib/trades/trade-rules';
 import type { SwapRow } from '../../../lib/trades/trade-rows';
@@ -10,7 +10,6 @@ import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 export const SwapsTable = ({ rows, server, loading }: { rows: readonly SwapRow[]; server?: DataTableServerMode<SwapRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
-  const [selected, setSelected] = useState<SwapRow[]>([]);
   const columns = useMemo<DataColumn<SwapRow>[]>(() => [
     { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
     { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
@@ -20,17 +19,14 @@ export const SwapsTable = ({ rows, server, loading }: { rows: readonly SwapRow[]
     { id: 'status', header: t('dashboardTrades.status'), value: (r) => statusText(r.swap_status), cell: (r) => <TradeStatus status={r.swap_status} /> },
   ], [t, statusText]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.Swap')}
-      emptyTitle={t('cryptoTransactions.titles.Swap')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.Swap')}
       getRowId={(r, i) => r.swap_id ?? r.transaction_hash ?? String(i)}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Swap')} columns={columns} selected={selected} />}
     />
   );
 };

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, formatCrypto, formatFiat, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { Button, formatCrypto, formatFiat, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { BuySellDetailsModal } from '../../../lib/trades/buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
 import { parsePair } from '../../../lib/trades/trade-rules';
@@ -12,7 +12,6 @@ export const TradesTable = ({ rows, server, loading }: { rows: readonly BuySellR
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const label = useEnumLabel();
-  const [selected, setSelected] = useState<BuySellRow[]>([]);
   const [open, setOpen] = useState<BuySellRow>();
   const columns = useMemo<DataColumn<BuySellRow>[]>(() => [
     { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
@@ -26,17 +25,14 @@ export const TradesTable = ({ rows, server, loading }: { rows: readonly BuySellR
   ], [t, label, statusText]);
   return (
     <>
-      <DataTable
+      <ReportTable
         columns={columns}
-        data={rows}
+        rows={rows}
         server={server}
         title={t('cryptoTransactions.titles.CryptoExchange')}
-        emptyTitle={t('cryptoTransactions.titles.CryptoExchange')}
-        selectable
-        onSelectionChange={setSelected}
+        exportName={t('cryptoTransactions.exports.CryptoExchange')}
         getRowId={(r, i) => r.exchange_id ?? r.transaction_hash ?? String(i)}
         loading={loading}
-        actions={<DownloadReport exportName={t('cryptoTransactions.exports.CryptoExchange')} columns={columns} selected={selected} />}
       />
       <BuySellDetailsModal row={open} onClose={() => setOpen(undefined)} />
     </>

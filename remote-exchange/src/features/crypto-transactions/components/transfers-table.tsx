@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { DataTable, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { useMemo } from 'react';
+import { formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { counterparty, type TransferRow } from '../rules/crypto-rows';
@@ -9,7 +9,6 @@ import { counterparty, type TransferRow } from '../rules/crypto-rows';
  * amount in 8 decimals (negative when sent). */
 export const TransfersTable = ({ rows, server, loading }: { rows: readonly TransferRow[]; server?: DataTableServerMode<TransferRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
-  const [selected, setSelected] = useState<TransferRow[]>([]);
   const columns = useMemo<DataColumn<TransferRow>[]>(() => [
     { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
     { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
@@ -18,17 +17,14 @@ export const TransfersTable = ({ rows, server, loading }: { rows: readonly Trans
     { id: 'amount', header: t('cryptoTransactions.transferAmount'), value: (r) => formatAmount(r.transfer_amount, 8), align: 'end' },
   ], [t]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.Transfer')}
-      emptyTitle={t('cryptoTransactions.titles.Transfer')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.Transfer')}
       getRowId={(r) => r.transfer_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Transfer')} columns={columns} selected={selected} />}
     />
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { Button, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { storeWithdrawAddress } from '../rules/address-storage';
@@ -15,7 +15,6 @@ export const WITHDRAW_OPEN_DELAY_MS = 1000;
 export const WithdrawAddressesTable = ({ rows, server, loading }: { rows: readonly WithdrawAddressRow[]; server?: DataTableServerMode<WithdrawAddressRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<WithdrawAddressRow[]>([]);
   const [opening, setOpening] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,17 +47,15 @@ export const WithdrawAddressesTable = ({ rows, server, loading }: { rows: readon
     ];
   }, [t, navigate, opening]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.WithdrawAddress')}
-      emptyTitle={t('cryptoTransactions.titles.WithdrawAddress')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.WithdrawAddress')}
       getRowId={(r) => r.withdraw_address_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.WithdrawAddress')} columns={columns.filter((c) => c.id !== 'view')} selected={selected} />}
+      exportColumns={columns.filter((c) => c.id !== 'view')}
     />
   );
 };

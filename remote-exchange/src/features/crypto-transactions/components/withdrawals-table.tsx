@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { DataTable, StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { useMemo } from 'react';
+import { StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { WithdrawalRow } from '../rules/crypto-rows';
@@ -9,7 +9,6 @@ import type { WithdrawalRow } from '../rules/crypto-rows';
 export const WithdrawalsTable = ({ rows, server, loading }: { rows: readonly WithdrawalRow[]; server?: DataTableServerMode<WithdrawalRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
-  const [selected, setSelected] = useState<WithdrawalRow[]>([]);
   const columns = useMemo<DataColumn<WithdrawalRow>[]>(() => [
     { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
     { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
@@ -21,17 +20,14 @@ export const WithdrawalsTable = ({ rows, server, loading }: { rows: readonly Wit
     { id: 'status', header: t('dashboardTrades.status'), value: (r) => label('status', r.withdraw_status), cell: (r) => <StatusBadge status={r.withdraw_status} /> },
   ], [t, label]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('cryptoTransactions.titles.Withdrawal')}
-      emptyTitle={t('cryptoTransactions.titles.Withdrawal')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('cryptoTransactions.exports.Withdrawal')}
       getRowId={(r) => r.withdraw_tra_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('cryptoTransactions.exports.Withdrawal')} columns={columns} selected={selected} />}
     />
   );
 };

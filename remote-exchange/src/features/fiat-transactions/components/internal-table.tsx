@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, StatusBadge, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { Button, StatusBadge, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { InternalRow } from '../rules/fiat-rows';
 import { InternalDetailsModal } from './internal-details-modal';
@@ -8,7 +8,6 @@ import { InternalDetailsModal } from './internal-details-modal';
 /** Internal Transfer Transactions: from account, to e-mail, amount, currency, status, view details. */
 export const InternalTable = ({ rows, server, loading }: { rows: readonly InternalRow[]; server: DataTableServerMode<InternalRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
-  const [selected, setSelected] = useState<InternalRow[]>([]);
   const [open, setOpen] = useState<string>();
   const columns = useMemo<DataColumn<InternalRow>[]>(() => [
     { id: 'from', header: t('fiatTransactions.fromAccount'), value: (r) => r.modalfromuseraccount ?? r.account_number ?? '' },
@@ -20,17 +19,14 @@ export const InternalTable = ({ rows, server, loading }: { rows: readonly Intern
   ], [t]);
   return (
     <>
-      <DataTable
+      <ReportTable
         columns={columns}
-        data={rows}
+        rows={rows}
         server={server}
         title={t('fiatTransactions.titles.InternalTransfers')}
-        emptyTitle={t('fiatTransactions.titles.InternalTransfers')}
-        selectable
-        onSelectionChange={setSelected}
+        exportName={t('fiatTransactions.exports.InternalTransfers')}
         getRowId={(r) => r.internal_id}
         loading={loading}
-        actions={<DownloadReport exportName={t('fiatTransactions.exports.InternalTransfers')} columns={columns} selected={selected} />}
       />
       {open ? <InternalDetailsModal id={open} onClose={() => setOpen(undefined)} /> : null}
     </>

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
-import { DataTable, formatFiat, formatListDate, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { useMemo } from 'react';
+import { formatFiat, formatListDate, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { type LedgerRow, ledgerDetails } from '../rules/fiat-rows';
 
 /** Fiat Virtual Wallet Transactions: date, transaction details, debit/credit, amount, balance. */
 export const LedgerTable = ({ rows, server, loading }: { rows: readonly LedgerRow[]; server: DataTableServerMode<LedgerRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
-  const [selected, setSelected] = useState<LedgerRow[]>([]);
   const columns = useMemo<DataColumn<LedgerRow>[]>(() => [
     { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
     { id: 'details', header: t('fiatTransactions.details'), value: ledgerDetails },
@@ -16,17 +15,14 @@ export const LedgerTable = ({ rows, server, loading }: { rows: readonly LedgerRo
     { id: 'balance', header: t('fiatTransactions.balance'), value: (r) => formatFiat(r.current_balance, r.currency_type), align: 'end' },
   ], [t]);
   return (
-    <DataTable
+    <ReportTable
       columns={columns}
-      data={rows}
+      rows={rows}
       server={server}
       title={t('fiatTransactions.titles.Fiat')}
-      emptyTitle={t('fiatTransactions.titles.Fiat')}
-      selectable
-      onSelectionChange={setSelected}
+      exportName={t('fiatTransactions.exports.Fiat')}
       getRowId={(r) => r.balance_sheet_id}
       loading={loading}
-      actions={<DownloadReport exportName={t('fiatTransactions.exports.Fiat')} columns={columns} selected={selected} />}
     />
   );
 };

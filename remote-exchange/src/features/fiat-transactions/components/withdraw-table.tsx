@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, StatusBadge, formatFiat, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { DownloadReport } from '../../../lib/lists/download-report';
+import { Button, StatusBadge, formatFiat, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { OutgoingRow } from '../rules/fiat-rows';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
@@ -8,7 +8,6 @@ import { WithdrawDetailsModal } from './withdraw-details-modal';
 /** Withdraw Transactions: beneficiary, account number, withdraw amount, order amount, site fee, status, details. */
 export const WithdrawTable = ({ rows, server, loading }: { rows: readonly OutgoingRow[]; server: DataTableServerMode<OutgoingRow>; loading: boolean }) => {
   const { t } = useExchangeTranslation();
-  const [selected, setSelected] = useState<OutgoingRow[]>([]);
   const [open, setOpen] = useState<string>();
   const columns = useMemo<DataColumn<OutgoingRow>[]>(() => {
     const money = (value: string | null | undefined, r: OutgoingRow) => formatFiat(value ?? '0', r.bank_currency ?? '');
@@ -24,17 +23,14 @@ export const WithdrawTable = ({ rows, server, loading }: { rows: readonly Outgoi
   }, [t]);
   return (
     <>
-      <DataTable
+      <ReportTable
         columns={columns}
-        data={rows}
+        rows={rows}
         server={server}
         title={t('fiatTransactions.titles.OutgoingTransfers')}
-        emptyTitle={t('fiatTransactions.titles.OutgoingTransfers')}
-        selectable
-        onSelectionChange={setSelected}
+        exportName={t('fiatTransactions.exports.OutgoingTransfers')}
         getRowId={(r) => r.fiat_with_trans_id}
         loading={loading}
-        actions={<DownloadReport exportName={t('fiatTransactions.exports.OutgoingTransfers')} columns={columns} selected={selected} />}
       />
       {open ? <WithdrawDetailsModal id={open} onClose={() => setOpen(undefined)} /> : null}
     </>
