@@ -9,7 +9,7 @@ import { cryptoDetailSchema, tickerQuoteSchema, withdrawPreviewSchema } from '..
 import { cryptoBaseLimitsSchema } from '../schemas/limits';
 import { coinNameBodySchema } from '../schemas/requests/wallets';
 import * as req from '../schemas/requests/crypto';
-import { MAX_PAGE_SIZE, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
+import { bundleQueryWith, pagingSchema } from '../schemas/paging';
 import { listOf, noData, single } from '../schemas/wire';
 
 // Spec 02 §7 "Crypto" (accounts, deposit, withdraw, transfer) and the lists specs 01/03 share.
@@ -23,15 +23,10 @@ export type CryptoList = (typeof CRYPTO_LISTS)[number];
 /** Query of cryptoExchange.getAllCryptoTransaction (contract 1.2): `list` fills only that list of the bundle;
  * from/to are UTC days, both inclusive; coin is the trade's crypto, the withdrawn, deposited or transferred coin,
  * the swap's from-coin (addresses have none). Page and size need a list. */
-export const cryptoListsQuerySchema = v.pipe(
-  pageQueryWith({
-    list: v.optional(v.picklist(CRYPTO_LISTS, `list must be one of ${CRYPTO_LISTS.join(', ')}`)),
-    from: queryDay('from'),
-    to: queryDay('to'),
-    coin: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/, 'coin must be a coin code'))),
-  }),
-  v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
-);
+export const cryptoListsQuerySchema = bundleQueryWith(CRYPTO_LISTS, {
+  coin: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/, 'coin must be a coin code'))),
+});
+
 const result = answerOf(v.optional(single(cryptoResultSchema), {}));
 
 export const cryptoEndpoints = {

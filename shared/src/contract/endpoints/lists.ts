@@ -7,7 +7,7 @@ import {
   usageTransactionSchema,
 } from '../schemas/cards';
 import { balanceSheetEntrySchema, fiatAccountSchema } from '../schemas/fiat';
-import { MAX_PAGE_SIZE, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
+import { bundleQueryWith, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
 import * as req from '../schemas/requests/account';
 import { internalTransferSchema, outgoingTransferSchema } from '../schemas/transfers';
 import { listOf, noData, optList } from '../schemas/wire';
@@ -22,15 +22,9 @@ export type FiatList = (typeof FIAT_LISTS)[number];
 /** Query of internalTransfer.getAllInternals (contract 1.1): `list` picks one list of the bundle (then only that
  * one is filled, plus useraccount); from/to are UTC days, both inclusive; account is one of the caller's fiat
  * accounts (account_id_pk). Page and size need a list. */
-export const fiatListsQuerySchema = v.pipe(
-  pageQueryWith({
-    list: v.optional(v.picklist(FIAT_LISTS, `list must be one of ${FIAT_LISTS.join(', ')}`)),
-    from: queryDay('from'),
-    to: queryDay('to'),
-    account: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'account must be an account id'))),
-  }),
-  v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
-);
+export const fiatListsQuerySchema = bundleQueryWith(FIAT_LISTS, {
+  account: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'account must be an account id'))),
+});
 
 /** Kinds of card transactions a list may ask for (`kind=topup`: the /top-up-transactions list). */
 export const CARD_TRANSACTION_KINDS = ['topup', 'to-account', 'card-fee'] as const;

@@ -24,6 +24,22 @@ export const pageQueryWith = <TFields extends v.ObjectEntries>(filters: TFields)
     v.check((query) => (query.page === undefined) === (query.size === undefined), 'page and size go together'),
   );
 
+/** Query of a bundle call (one answer carrying several lists) whose lists page on their own: `list` picks one
+ * (then only it is filled), from/to are UTC days, both inclusive, plus the bundle's own filters; page and size
+ * need a list. */
+export const bundleQueryWith = <TList extends string, TFields extends v.ObjectEntries>(lists: readonly [TList, ...TList[]], filters: TFields) =>
+  v.pipe(
+    v.looseObject({
+      ...pageFields,
+      list: v.optional(v.picklist(lists, `list must be one of ${lists.join(', ')}`)),
+      from: queryDay('from'),
+      to: queryDay('to'),
+      ...filters,
+    }),
+    v.check((query) => (query.page === undefined) === (query.size === undefined), 'page and size go together'),
+    v.check((query) => query.page === undefined || query.list !== undefined, `page and size need list (pages of at most ${MAX_PAGE_SIZE} rows)`),
+  );
+
 /** Query string of a pageable list: page and size; `status` filters on the row status. */
 export const pageQuerySchema = pageQueryWith({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export type PageQuery = v.InferOutput<typeof pageQuerySchema>;
