@@ -22,12 +22,21 @@ export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Pro
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The PostgreSQL pool. An idle client whose backend goes away (PostgreSQL restarted, the connection killed by an
+ * administrator) is dropped by the pool and the next query opens a new one; without an 'error' listener
+ * node-postgres re-throws the event and the whole API process dies. */
+export const createPool = (databaseUrl: string): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
+  return pool;
+};
+
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
 
 /** Opens PostgreSQL when a URL is given, else PGlite (a data directory, or in memory without one). */
 export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: OpenOptions): Promise<Database> => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = createPool(databaseUrl);
     const db = drizzlePg({ client: pool, schema });
     if (migrate) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
