@@ -41,7 +41,8 @@ const countTests = () => {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
     if ('numPassedTests' in report) {
       passed += report.numPassedTests;
-      failed += report.numFailedTests;
+      // A suite that failed to run (an error outside any test) counts as one failure: its tests never ran.
+      failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     } else if (report.stats) {
       passed += report.stats.expected ?? 0;
       failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
