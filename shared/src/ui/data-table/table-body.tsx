@@ -14,7 +14,8 @@ const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | 
   if (input) input.indeterminate = indeterminate;
 };
 
-/** The <table> of the current page; the select-all box selects every row of every page. */
+/** The <table> of the current page; the select-all box selects every row of every page (in server mode: the rows
+ * on screen, the only ones the browser has). */
 export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableBodyProps<T>) => {
   const { t } = useSharedTranslation();
   const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.end : undefined);
