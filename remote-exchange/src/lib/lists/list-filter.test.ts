@@ -1,4 +1,5 @@
-import { filterRows, listQuery } from './list-filter';
+import { filterRows } from '../testing/filter-rows';
+import { listQuery } from './list-filter';
 
 type Row = { id: string; at: string; account: string };
 const rows: Row[] = [

@@ -1,6 +1,6 @@
 import { endpoints, type AnswerOf } from '@portal/shared/contract';
 import { usePagedList } from '@portal/shared';
-import type { ListFilter } from '../../../lib/lists/list-filter';
+import { type ListFilter, listQuery } from '../../../lib/lists/list-filter';
 
 const endpoint = endpoints['cryptoExchange.getAllCryptoTransaction'];
 type Bundle = AnswerOf<typeof endpoint>['data'];
@@ -15,9 +15,12 @@ const NONE: never[] = [];
 
 /** One list of the crypto transactions bundle, paged and filtered by the server (contract 1.2: `?list=`, from/to
  * as UTC days, coin); only the enabled one (the type on screen) asks the server. */
-export const useCryptoListPage = <K extends CryptoList>(list: K, filter: ListFilter, enabled: boolean) =>
-  usePagedList<typeof endpoint, RowOf<K>>(endpoint, {
-    filters: { list, from: filter.from || undefined, to: filter.to || undefined, coin: (LIST_COINS[list] && filter.account) || undefined },
+export const useCryptoListPage = <K extends CryptoList>(list: K, filter: ListFilter, enabled: boolean) => {
+  // The page's third filter is the coin here (the fiat page's is the account).
+  const { account: coin, ...days } = listQuery(filter);
+  return usePagedList<typeof endpoint, RowOf<K>>(endpoint, {
+    filters: { list, ...days, coin: LIST_COINS[list] ? coin : undefined },
     read: (answer) => ({ rows: (answer.data[list] ?? NONE) as readonly RowOf<K>[], total: answer.paging?.total ?? 0 }),
     enabled,
   });
+};

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, downloadFile, queryClient, setLanguage } from '@portal/shared';
 import { stubNetwork } from '@portal/shared/testing';
-import { filterRows } from '../../../lib/lists/list-filter';
+import { filterRows } from '../../../lib/testing/filter-rows';
 import '../../../app/register';
 import { FiatTransactionsPage } from './fiat-transactions-page';
 
