@@ -5,7 +5,7 @@ const manifest = (contractVersion?: string) => ({ metaData: { portal: contractVe
 
 describe('remote contract check', () => {
   it('uses the contract version of the build', () => {
-    expect(CONTRACT_VERSION).toBe('1.2.0');
+    expect(CONTRACT_VERSION).toBe('1.3.0');
   });
 
   it.each([

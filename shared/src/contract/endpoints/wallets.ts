@@ -31,6 +31,9 @@ export const walletsEndpoints = {
     method: 'GET',
     path: 'user/account/getuseraccoundsbyid',
     auth: 'user',
+    /** Contract 1.3: `?omit=getallcountry` leaves out the ~16 KB country list, which only the wire form needs
+     * (the spec's call, without a query string, still carries it). */
+    query: v.looseObject({ omit: v.optional(v.picklist(['getallcountry'], 'omit must be getallcountry')) }),
     answer: answerOf(listOf(fiatAccountSchema), {
       site_fees: optMoney,
       outgoingotp: secondFactorModeSchema,

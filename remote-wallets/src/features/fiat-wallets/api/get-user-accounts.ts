@@ -4,5 +4,5 @@ import { useApiQuery } from '@portal/shared';
 const endpoint = endpoints['account.getUserAccounts'];
 export type FiatAccount = AnswerOf<typeof endpoint>['data'][number];
 
-/** Fiat accounts, first USD then EUR; an error leaves the list empty (silent, spec 02 §8). */
-export const useUserAccounts = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data });
+/** Fiat accounts (without the country list: not needed here), first USD then EUR; an error leaves the list empty (silent, spec 02 §8). */
+export const useUserAccounts = () => useApiQuery(endpoint, { query: { omit: 'getallcountry' } }, { select: (answer) => answer.data });
