@@ -18,6 +18,9 @@ export type AppConfig = {
   /** Base of links sent by e-mail (referral links). */
   publicSiteUrl: string;
   logger: boolean;
+  /** Repeat reads answered from memory until the next write (http/answer-cache; PGlite only). ANSWER_CACHE=off
+   * measures the database path. */
+  answerCache: boolean;
 };
 
 const defaultUploadDir = fileURLToPath(new URL('../.data/uploads', import.meta.url));
@@ -36,5 +39,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
   logger: env.LOG === '1',
+  answerCache: env.ANSWER_CACHE !== 'off',
   ...overrides,
 });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { setWriteEpoch, trackWrites } from './write-epoch';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; handlers only see this type. */
@@ -48,7 +49,10 @@ export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: Ope
   // the 40-odd MB database stays in the OS page cache. Measured: 351 → 235 MiB RSS for PGlite alone on open.
   const client = new PGlite(dataDir, { postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`] });
   await client.waitReady;
+  // Every write passes through this process: answers read between two writes may be reused (http/answer-cache).
+  const epoch = trackWrites(client);
   const db = drizzlePglite({ client, schema });
+  setWriteEpoch(db, epoch);
   if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 };

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { callerIp } from '../adapters/public-ip';
 import { verifyAccess } from '../security/tokens';
 import { ApiError } from './api-error';
+import { ANSWER_CACHED, type AnswerCache, createAnswerCache } from './answer-cache';
 import { isBinary } from './envelope';
 import type { AnyHandler, HandlerContext } from './handler';
 import { withIdempotency } from './idempotency';
@@ -25,7 +26,7 @@ const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoin
 /** Previews take the files only to check them (the submit that follows sends them again): never stored. */
 const CHECK_ONLY_FILES = new Set(['deposit.depositFundCheck']);
 
-type Deps = { db: Db; config: AppConfig; guards?: Guards; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void };
+type Deps = { db: Db; config: AppConfig; guards?: Guards; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void; answers?: AnswerCache };
 
 const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler | undefined, request: FastifyRequest, reply: FastifyReply) => {
   const { db, config } = deps;
@@ -57,6 +58,11 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
       throw error;
     }
   };
+  if (deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)) {
+    const cacheKey = `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`;
+    const json = deps.answers.get(db, cacheKey) ?? (await deps.answers.fill(db, cacheKey, async () => (await execute()).answer));
+    return reply.code(200).type('application/json; charset=utf-8').send(json);
+  }
   // A multipart body is identified by its text fields and the files' bytes (request.body is empty then).
   const identity = multipart ? { fields: multipart.fields, files: multipart.digest } : request.body;
   const result = endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
@@ -74,7 +80,7 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
 
 /** Registers one route per contract entry; entries without a handler answer 501 until implemented. */
 export const registerContractRoutes = (app: FastifyInstance, given: Deps): void => {
-  const deps = { ...given, guards: given.guards ?? createGuards() };
+  const deps = { ...given, guards: given.guards ?? createGuards(), answers: given.config.answerCache ? createAnswerCache() : undefined };
   const byId = new Map<string, AnyHandler>();
   for (const handler of deps.handlers) {
     if (deps.endpoints[handler.endpoint.id] !== handler.endpoint) throw new Error(`Handler for ${handler.endpoint.id} does not match a contract entry`);

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
 import { randomToken, sha256 } from './hashing';
+import { memoUntilWrite } from '../db/write-epoch';
 
 export type TokenPair = { jwt_token: string; jwt_refresh_token: string };
 
@@ -37,6 +38,9 @@ export const issueSession = async (db: Executor, config: AppConfig, userId: numb
 
 export type AccessClaims = { userId: number; familyId: string };
 
+// Every signed-in call checks its session; a revocation is a write, so the answer is reused until the next write.
+const sessionOf = memoUntilWrite<typeof sessions.$inferSelect | undefined>(10_000);
+
 /** Verifies a bearer token: expired or bad signature → "…Refreshing the token"; revoked session → missing/invalid. */
 export const verifyAccess = async (db: Executor, config: AppConfig, header: string | undefined): Promise<AccessClaims> => {
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -50,7 +54,7 @@ export const verifyAccess = async (db: Executor, config: AppConfig, header: stri
   }
   const userId = Number(payload.sub);
   const familyId = String(payload.sid ?? '');
-  const [session] = await db.select().from(sessions).where(eq(sessions.familyId, familyId));
+  const session = await sessionOf(db, familyId, async () => (await db.select().from(sessions).where(eq(sessions.familyId, familyId)))[0]);
   if (!session || session.revokedAt || session.userId !== userId) throw tokenMissing();
   return { userId, familyId };
 };
