@@ -64,8 +64,10 @@ const buildMissing = async () => {
 const startServer = () => {
   const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, 'server/.data/pglite');
   const uploadDir = values.fresh ? path.join(dataDir, 'uploads') : path.join(repoRoot, 'server/.data/uploads');
-  // node --import tsx: one process (the tsx CLI adds a supervising node process and an esbuild service, ~65 MiB).
-  startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The compiled API (server/build.mjs, ~0.3 s, rebuilt on every start so it is never stale): no TypeScript loader
+  // or esbuild service at run time. `--dev` runs the sources under tsx instead.
+  const entry = values.dev ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.mjs'];
+  startChild('api', process.execPath, entry, {
     cwd: path.join(repoRoot, 'server'),
     env: {
       PORT: String(API_PORT),
@@ -117,7 +119,10 @@ const main = async () => {
   await ensurePortsFree();
   await ensureInstalled();
   writeRuntimeFiles();
-  if (!values.dev) await buildMissing();
+  if (!values.dev) {
+    await buildMissing();
+    if ((await runPnpm(['--filter', 'server', 'build'])) !== 0) throw new Error('build of the API failed');
+  }
   startServer();
   const devServer = startRemotes();
   await Promise.all([

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { serverDir } from './paths';
 
 export type AppConfig = {
   /** Value of the client access-key header every call must carry. */
@@ -23,7 +24,7 @@ export type AppConfig = {
   answerCache: boolean;
 };
 
-const defaultUploadDir = fileURLToPath(new URL('../.data/uploads', import.meta.url));
+const defaultUploadDir = path.join(serverDir, '.data/uploads');
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => ({
   accessKey: env.ACCESS_KEY ?? 'portal-demo-access-key',

@@ -128,7 +128,8 @@ const treeRss = (pid) => {
 const startApi = async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const origins = [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => `http://${HOST}:${port}`).join(',');
-  const api = start('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  await run('pnpm', ['--filter', 'server', 'build']);
+  const api = start('api', process.execPath, ['dist/main.mjs'], {
     cwd: path.join(repoRoot, 'server'),
     env: { PORT: String(PORTS.api), HOST, PGLITE_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), CORS_ORIGINS: origins, PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`, RATE_LIMIT_MAX: '1000000' },
   });

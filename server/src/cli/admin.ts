@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { serverDir } from '../paths';
 import { openDatabase } from '../db/client';
 import { commands } from './commands/index';
 
 // pnpm --filter server admin <command> …  (same database as the server: DATABASE_URL or PGLITE_DIR/.data)
-const dataDir = process.env.PGLITE_DIR ?? fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const dataDir = process.env.PGLITE_DIR ?? path.join(serverDir, '.data/pglite');
 const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
 

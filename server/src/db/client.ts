@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverDir } from '../paths';
 import * as schema from './schema/index';
 import { setWriteEpoch, trackWrites } from './write-epoch';
 
@@ -21,7 +21,7 @@ export type Executor = Db | Tx;
 
 export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /** The PostgreSQL pool. An idle client whose backend goes away (PostgreSQL restarted, the connection killed by an
  * administrator) is dropped by the pool and the next query opens a new one; without an 'error' listener
