@@ -46,3 +46,22 @@ test('a bad page or size is a 400 naming it', async () => {
   expect((await deposits(token, '?page=1&size=501')).json.message).toContain('size must be at most 500');
   expect((await deposits(token, '?page=1')).json.message).toContain('page and size go together');
 });
+
+test('the whole list is streamed in batches of 500 and equals its pages, in order, nothing twice', async () => {
+  const token = await withDeposits(1_203);
+  const { json, response } = await deposits(token);
+  expect(response.headers['content-type']).toContain('application/json');
+  expect(json.code).toBe('200');
+  expect(json.data).toHaveLength(1_203);
+  const pages = [];
+  for (const page of [1, 2, 3]) pages.push(...(await deposits(token, `?page=${page}&size=500`)).json.data);
+  expect(json.data).toEqual(pages);
+  const ids = json.data.map((row: { depositfund_id: string }) => Number(row.depositfund_id));
+  expect(new Set(ids).size).toBe(1_203);
+});
+
+test('a user without deposits gets an empty streamed list', async () => {
+  const user = await makeUser(h, { kyc: 'Approved' });
+  const { json } = await deposits((await login(h, user.email)).jwt_token);
+  expect(json).toEqual({ code: '200', message: 'Success', data: [] });
+});

@@ -21,8 +21,10 @@ type Entry = { epoch: number; json: string };
 
 export type AnswerCache = {
   get: (db: object, key: string) => string | undefined;
-  /** Runs `load` and keeps its JSON when no write ran meanwhile; answers the JSON either way. */
-  fill: (db: object, key: string, load: () => Promise<unknown>) => Promise<string>;
+  /** The write epoch before a read (undefined: nothing can be kept for this database). */
+  mark: (db: object) => number | undefined;
+  /** Keeps an answer read since `mark` if no write ran meanwhile and it is page-sized. */
+  keep: (db: object, key: string, mark: number | undefined, json: string) => void;
 };
 
 /** Least recently used entries go first once the cache holds MAX_TOTAL_BYTES. */
@@ -46,18 +48,16 @@ export const createAnswerCache = (): AnswerCache => {
       bytes += entry.json.length;
       return entry.json;
     },
-    fill: async (db, key, load) => {
-      const before = writeEpochOf(db)?.value;
-      const json = JSON.stringify(await load());
-      if (before === undefined || writeEpochOf(db)?.value !== before || json.length > MAX_ANSWER_BYTES) return json;
+    mark: (db) => writeEpochOf(db)?.value,
+    keep: (db, key, mark, json) => {
+      if (mark === undefined || writeEpochOf(db)?.value !== mark || json.length > MAX_ANSWER_BYTES) return;
       drop(key);
-      entries.set(key, { epoch: before, json });
+      entries.set(key, { epoch: mark, json });
       bytes += json.length;
       for (const oldest of entries.keys()) {
         if (bytes <= MAX_TOTAL_BYTES) break;
         drop(oldest);
       }
-      return json;
     },
   };
 };

@@ -10,3 +10,34 @@ export const done = (message: string) => ok(null, message);
 export type BinaryAnswer = { kind: 'binary'; body: Buffer; contentType: string };
 export const binary = (body: Buffer, contentType: string): BinaryAnswer => ({ kind: 'binary', body, contentType });
 export const isBinary = (value: unknown): value is BinaryAnswer => typeof value === 'object' && value !== null && (value as BinaryAnswer).kind === 'binary';
+
+/** A whole list written as it is read, batch by batch: the same JSON as `ok(rows)`, with at most one batch in
+ * memory and the database free between batches (an export of 10,000 rows no longer holds PGlite for its whole
+ * read, nor the process's heap for its whole answer). */
+export type StreamedAnswer = { kind: 'streamed'; message: string; batches: AsyncIterable<readonly unknown[]> };
+export const streamed = (batches: AsyncIterable<readonly unknown[]>, message = 'Success'): StreamedAnswer => ({ kind: 'streamed', message, batches });
+export const isStreamed = (value: unknown): value is StreamedAnswer => typeof value === 'object' && value !== null && (value as StreamedAnswer).kind === 'streamed';
+
+/** The envelope's JSON text, a chunk per batch; the first chunk waits for the first batch, so a failing read
+ * still becomes an error answer (nothing has been sent yet). */
+export async function* streamedJson(answer: StreamedAnswer): AsyncGenerator<string> {
+  let pending = `{"code":${JSON.stringify(SUCCESS_CODE)},"message":${JSON.stringify(answer.message)},"data":[`;
+  let first = true;
+  for await (const batch of answer.batches) {
+    if (batch.length === 0) continue;
+    yield `${pending}${first ? '' : ','}${batch.map((row) => JSON.stringify(row)).join(',')}`;
+    pending = '';
+    first = false;
+  }
+  yield `${pending}]}`;
+}
+
+/** Streams the answer once its first chunk is read (see streamedJson). */
+export const streamedBody = async (answer: StreamedAnswer): Promise<AsyncIterable<string>> => {
+  const chunks = streamedJson(answer);
+  const head = await chunks.next();
+  return (async function* () {
+    if (!head.done) yield head.value;
+    yield* chunks;
+  })();
+};

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Guards } from '../security/throttle';
-import type { BinaryAnswer } from './envelope';
+import type { BinaryAnswer, StreamedAnswer } from './envelope';
 import type { StoredUpload } from './uploads';
 
 type Out<S> = [NonNullable<S>] extends [never] ? Record<string, never> : NonNullable<S> extends v.GenericSchema<unknown, infer O> ? O : Record<string, never>;
@@ -32,7 +32,7 @@ export type HandlerContext<E extends EndpointDefinition> = {
 
 export type Handler<E extends EndpointDefinition = EndpointDefinition> = {
   endpoint: E;
-  handle: (ctx: HandlerContext<E>) => Promise<AnswerOf<E> | BinaryAnswer>;
+  handle: (ctx: HandlerContext<E>) => Promise<AnswerOf<E> | BinaryAnswer | StreamedAnswer>;
 };
 
 /** One handler per file: `export const fooHandler = defineHandler(endpoints['area.foo'], async (ctx) => ok(...))`. */

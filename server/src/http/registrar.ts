@@ -1,12 +1,13 @@
 import { ACCESS_KEY_HEADER, API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { callerIp } from '../adapters/public-ip';
 import { verifyAccess } from '../security/tokens';
 import { ApiError } from './api-error';
 import { ANSWER_CACHED, type AnswerCache, createAnswerCache } from './answer-cache';
-import { isBinary } from './envelope';
+import { isBinary, isStreamed, streamedBody } from './envelope';
 import type { AnyHandler, HandlerContext } from './handler';
 import { withIdempotency } from './idempotency';
 import { assertIdempotencyKey, assertStorable } from './input-guard';
@@ -21,6 +22,7 @@ export const RATE_LIMITED = new Set([
   'auth.verifySignupEmail', 'auth.verifySignupSms', 'auth.resendSignupCode', 'auth.forgotPassword', 'auth.resetPassword',
   'auth.sendAndCheckOtp', 'shell.referralRequest', 'shell.sendReferralLink',
 ]);
+const JSON_TYPE = 'application/json; charset=utf-8';
 const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
 
 /** Previews take the files only to check them (the submit that follows sends them again): never stored. */
@@ -58,11 +60,10 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
       throw error;
     }
   };
-  if (deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)) {
-    const cacheKey = `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`;
-    const json = deps.answers.get(db, cacheKey) ?? (await deps.answers.fill(db, cacheKey, async () => (await execute()).answer));
-    return reply.code(200).type('application/json; charset=utf-8').send(json);
-  }
+  const cacheKey = deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id) ? `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}` : undefined;
+  const kept = cacheKey ? deps.answers?.get(db, cacheKey) : undefined;
+  if (kept) return reply.code(200).type(JSON_TYPE).send(kept);
+  const mark = deps.answers?.mark(db);
   // A multipart body is identified by its text fields and the files' bytes (request.body is empty then).
   const identity = multipart ? { fields: multipart.fields, files: multipart.digest } : request.body;
   const result = endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
@@ -74,6 +75,12 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
     reply.header('content-disposition', 'attachment');
     // Public images (logo, favicon) may be cached; a customer's documents may not.
     return reply.header('cache-control', endpoint.auth === 'public' ? 'private, max-age=300' : 'no-store').type(result.answer.contentType).send(result.answer.body);
+  }
+  if (isStreamed(result.answer)) return reply.code(200).type(JSON_TYPE).send(Readable.from(await streamedBody(result.answer)));
+  if (cacheKey && deps.answers) {
+    const json = JSON.stringify(result.answer);
+    deps.answers.keep(db, cacheKey, mark, json);
+    return reply.code(result.status).type(JSON_TYPE).send(json);
   }
   return reply.code(result.status).send(result.answer);
 };

@@ -45,21 +45,25 @@ describe('on a real PGlite', () => {
     setWriteEpoch(db, epoch);
     const cache = createAnswerCache();
     let loads = 0;
-    const load = async () => {
+    const read = async () => {
       loads += 1;
-      return (await client.query('select v from t where id = 1')).rows;
+      return JSON.stringify((await client.query('select v from t where id = 1')).rows);
     };
-    expect(await cache.fill(db, 'k', load)).toBe('[{"v":"a"}]');
+    let mark = cache.mark(db);
+    cache.keep(db, 'k', mark, await read());
     expect(cache.get(db, 'k')).toBe('[{"v":"a"}]');
     await client.query("update t set v = 'c' where id = 1");
     expect(cache.get(db, 'k')).toBeUndefined();
     // A write during the read: the answer is sent but not kept.
-    await cache.fill(db, 'k', async () => {
-      const rows = await load();
-      await client.query("update t set v = 'd' where id = 1");
-      return rows;
-    });
+    mark = cache.mark(db);
+    const during = await read();
+    await client.query("update t set v = 'd' where id = 1");
+    cache.keep(db, 'k', mark, during);
     expect(cache.get(db, 'k')).toBeUndefined();
+    // Nothing is kept for a database without an epoch (PostgreSQL).
+    const other = {};
+    cache.keep(other, 'k', cache.mark(other), '[]');
+    expect(cache.get(other, 'k')).toBeUndefined();
     expect(loads).toBe(2);
   });
 
