@@ -4,11 +4,12 @@
 //       scripts/serve-static.mjs (precompressed br/gz), loads /login and /dashboard (signed in) in Debian chromium
 //       with the cache disabled and prints first-load JS (requests, gzip, brotli), wire bytes and the
 //       federated ÷ mono ratios; then Lighthouse 12 (mobile, simulated throttling) on the same pages
-//  api: a fresh seeded API on PGlite, a user given N deposits (`admin transactions`), autocannon (10 connections)
-//       on the wallet list, the N-row deposit list and GET ip, and a bare Fastify in the same run for the ratio;
-//       the API's RSS (process tree) after seeding, after load and idle
+//  api: the compiled API on a fresh seeded PGlite, a user given N deposits (`admin transactions`), autocannon (10
+//       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
+//       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
+//       PostgreSQL with --pg <url of an empty database>; the API's RSS (process tree) after seeding, load and idle
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse]
+//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +23,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { checkDelivery } from '../../scripts/delivery-check.mjs';
+import { kib, median, spread, table } from './format.mjs';
+import { printTargets } from './targets.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // `pnpm bench -- --part api` hands the script a literal `--` first, which would end option parsing: drop it.
@@ -35,10 +39,11 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
+    pg: { type: 'string' },
   },
 });
 if (!['all', 'web', 'api'].includes(args.part)) {
-  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse]');
+  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>]');
   process.exit(2);
 }
 const RUNS = Number(args.runs);
@@ -80,14 +85,6 @@ const waitFor = async (url, timeoutMs = 300_000) => {
   }
   throw new Error(`${url} did not answer`);
 };
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
-const spread = (list, digits = 0) => `${median(list).toFixed(digits)} (${Math.min(...list).toFixed(digits)}–${Math.max(...list).toFixed(digits)})`;
-const kib = (bytes) => (bytes / 1024).toFixed(1);
-const table = (head, rows) => {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-};
 const apiCall = async (method, pathName, { token, body } = {}) => {
   const response = await fetch(`http://${HOST}:${PORTS.api}/api/v1/${pathName}`, {
     method,
@@ -125,16 +122,21 @@ const treeRss = (pid) => {
 };
 
 // ─── environment ────────────────────────────────────────────────────────────────────────────────────────────
-const startApi = async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const startApi = async ({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), env = {} } = {}) => {
   const origins = [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => `http://${HOST}:${port}`).join(',');
+  // The production start: the compiled API (server/build.mjs).
   await run('pnpm', ['--filter', 'server', 'build']);
   const api = start('api', process.execPath, ['dist/main.mjs'], {
     cwd: path.join(repoRoot, 'server'),
-    env: { PORT: String(PORTS.api), HOST, PGLITE_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), CORS_ORIGINS: origins, PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`, RATE_LIMIT_MAX: '1000000' },
+    env: { PORT: String(PORTS.api), HOST, PGLITE_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), CORS_ORIGINS: origins, PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`, RATE_LIMIT_MAX: '1000000', ...env },
   });
   await waitFor(`http://${HOST}:${PORTS.api}/api/v1/ip`);
-  return { api, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  const stop = () =>
+    new Promise((resolve) => {
+      api.once('exit', resolve);
+      api.kill('SIGTERM');
+    });
+  return { api, dataDir, stop, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 };
 
 const startStatic = async () => {
@@ -279,8 +281,8 @@ const cannon = (url, headers) =>
     autocannon({ url, connections: 10, duration: Number(args.duration), timeout: 30, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-const measureApi = async (api) => {
-  const rssSeeded = treeRss(api.pid);
+/** Gives LIST_USER `--rows` deposits in all (back-office command through dev/admin, 1,000 per call). */
+const fillList = async () => {
   const rows = Number(args.rows);
   const listToken = await tokenOf(LIST_USER);
   const existing = (await apiCall('GET', 'user/deposit/getDepositFund', { token: listToken })).data.length;
@@ -290,18 +292,26 @@ const measureApi = async (api) => {
     if (answer.code !== '200') throw new Error(`admin transactions: ${answer.message}`);
   }
   console.log(`[bench] ${LIST_USER}: ${rows - existing} deposits created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const walletToken = await tokenOf(SIGNED_IN);
-  const bare = start('bare', 'node', [path.join(repoRoot, 'tooling/bench/bare-fastify.mjs'), String(PORTS.bare)]);
-  await waitFor(`http://${HOST}:${PORTS.bare}/api/v1/ip`);
+};
+
+/** autocannon on each call; `withBare` adds GET ip and the bare Fastify (the framework's ceiling). */
+const loadCalls = async (label, { withBare = false } = {}) => {
+  const rows = Number(args.rows);
+  const [listToken, walletToken] = [await tokenOf(LIST_USER), await tokenOf(SIGNED_IN)];
   const base = `http://${HOST}:${PORTS.api}/api/v1`;
   const targets = [
-    ['wallet list (getuseraccoundsbyid)', `${base}/user/account/getuseraccoundsbyid`, walletToken],
-    [`deposit list, ${rows} rows (getDepositFund)`, `${base}/user/deposit/getDepositFund`, listToken],
+    ['wallet list as the spec calls it (getuseraccoundsbyid)', `${base}/user/account/getuseraccoundsbyid`, walletToken],
+    ['wallet list as the screens call it (?omit=getallcountry)', `${base}/user/account/getuseraccoundsbyid?omit=getallcountry`, walletToken],
+    [`deposit list, all ${rows} rows (getDepositFund)`, `${base}/user/deposit/getDepositFund`, listToken],
     ['same list, page 1 of 50 rows (?page=1&size=50)', `${base}/user/deposit/getDepositFund?page=1&size=50`, listToken],
     ['same list, page 100 of 50 rows (offset 4,950)', `${base}/user/deposit/getDepositFund?page=100&size=50`, listToken],
-    ['GET ip', `${base}/ip`, undefined],
-    ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined],
   ];
+  let bare;
+  if (withBare) {
+    bare = start('bare', 'node', [path.join(repoRoot, 'tooling/bench/bare-fastify.mjs'), String(PORTS.bare)]);
+    await waitFor(`http://${HOST}:${PORTS.bare}/api/v1/ip`);
+    targets.push(['GET ip', `${base}/ip`, undefined], ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined]);
+  }
   const results = [];
   for (const [name, url, token] of targets) {
     const headers = { 'x-access-key': ACCESS_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -314,13 +324,33 @@ const measureApi = async (api) => {
       runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
     }
     results.push({ name, bytes: raw.length, br, runs });
-    console.log(`[bench] ${name}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s`).join(', ')}`);
+    console.log(`[bench] ${label}: ${name}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s`).join(', ')}`);
   }
-  const rssLoaded = treeRss(api.pid);
+  bare?.kill('SIGTERM');
+  return { label, results };
+};
+
+/** PGlite with repeat reads from memory (as `npm start` runs), the same data with ANSWER_CACHE=off (every call
+ * reads the database), and PostgreSQL when --pg names an empty database. Memory is measured on the first. */
+const measureApi = async (first) => {
+  const rssSeeded = treeRss(first.api.pid);
+  await fillList();
+  const tables = [await loadCalls('PGlite', { withBare: true })];
+  const rssLoaded = treeRss(first.api.pid);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  const rssIdle = treeRss(api.pid);
-  bare.kill('SIGTERM');
-  return { results, rss: { seeded: rssSeeded, loaded: rssLoaded, idle: rssIdle } };
+  const rssIdle = treeRss(first.api.pid);
+  await first.stop();
+  const uncached = await startApi({ dataDir: first.dataDir, env: { ANSWER_CACHE: 'off' } });
+  tables.push(await loadCalls('PGlite, ANSWER_CACHE=off'));
+  await uncached.stop();
+  if (args.pg) {
+    const pg = await startApi({ env: { DATABASE_URL: args.pg } });
+    await fillList();
+    tables.push(await loadCalls('PostgreSQL'));
+    await pg.stop();
+    pg.cleanup();
+  }
+  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, loaded: rssLoaded, idle: rssIdle } };
 };
 
 // ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -345,14 +375,16 @@ const printWeb = (web, lh) => {
   console.log(table(['page', 'build', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'accessibility'], lhRows));
 };
 
-const printApi = ({ results, rss }) => {
-  const bare = median(results.at(-1).runs.map((r) => r.rps));
-  const rows = results.map(({ name, bytes, br, runs }) => [
-    name, spread(runs.map((r) => r.rps)), spread(runs.map((r) => r.p50)), spread(runs.map((r) => r.p99)), `${kib(bytes)} / ${kib(br)}`, (median(runs.map((r) => r.rps)) / bare).toFixed(3), runs.reduce((s, r) => s + r.errors, 0),
-  ]);
-  console.log(`\nAPI on PGlite, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
-  console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
-  console.log(`\nAPI memory (RSS of the API process tree): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
+const printApi = ({ tables, rss }) => {
+  const bare = median(tables[0].results.at(-1).runs.map((r) => r.rps));
+  for (const { label, results } of tables) {
+    const rows = results.map(({ name, bytes, br, runs }) => [
+      name, spread(runs.map((r) => r.rps)), spread(runs.map((r) => r.p50)), spread(runs.map((r) => r.p99)), `${kib(bytes)} / ${kib(br)}`, (median(runs.map((r) => r.rps)) / bare).toFixed(3), runs.reduce((s, r) => s + r.errors, 0),
+    ]);
+    console.log(`\nAPI on ${label}, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
+    console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
+  }
+  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
 };
 
 const main = async () => {
@@ -363,23 +395,27 @@ const main = async () => {
     await run('pnpm', ['build:mono', '--output-path', 'dist-mono']);
   }
   console.log(`[bench] load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-  const { api, cleanup } = await startApi();
+  const first = await startApi();
   try {
     let webResults;
     let lh;
+    let delivery;
     if (web) {
+      const { problems, checked } = await checkDelivery(['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account']);
+      delivery = { ok: problems.length === 0, summary: `${checked} files, ${problems.length} problem(s)` };
       await startStatic();
       webResults = await measureWeb();
       if (!args['no-lighthouse']) lh = await measureLighthouse();
     }
-    const apiResults = apiPart ? await measureApi(api) : undefined;
+    const apiResults = apiPart ? await measureApi(first) : undefined;
     console.log(`\n━━ pnpm bench (${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
     if (webResults) printWeb(webResults, lh);
     if (apiResults) printApi(apiResults);
+    printTargets({ web: webResults, lh, api: apiResults, delivery });
   } finally {
     stopAll();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    cleanup();
+    first.cleanup();
   }
 };
 
