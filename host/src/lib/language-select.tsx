@@ -9,7 +9,7 @@ export const LanguageSelect = () => {
   const { t, i18n } = useTranslation('host');
   return (
     <label className={styles.language}>
-      {t('shell.language')}
+      <span data-language-label>{t('shell.language')}</span>
       <select value={i18n.language} onChange={(event) => void setLanguage(event.target.value === 'fr' ? 'fr' : 'en')} data-language>
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>

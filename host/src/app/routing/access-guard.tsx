@@ -4,7 +4,7 @@ import { Loader, useSession, useTranslation } from '@portal/shared';
 import { useOnboarding } from '../../lib/onboarding-store';
 import { useAccessUser } from '../../lib/use-user-details';
 import { decideAccess } from './decide-access';
-import { NotFoundPage, Screen } from './lazy-screens';
+import { NotFoundPage, Screen, ScreenLoading } from './lazy-screens';
 
 const LOGIN_DELAY_MS = 3000;
 
@@ -32,7 +32,7 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'wait':
-      return <Loader variant="block" />;
+      return <ScreenLoading />;
     case 'login-later':
       return <LoginLater />;
     default:

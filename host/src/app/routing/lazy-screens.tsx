@@ -1,12 +1,20 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@portal/shared';
+import styles from './lazy-screens.module.css';
 
 /** React.lazy for a named export: each screen keeps its named export and gets its own chunk. */
 export const lazyNamed = <P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 /** A lazy screen with its own loading state, so the rest of the page (shell, menu) stays in place. */
-export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loader variant="block" />}>{children}</Suspense>;
+export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+
+/** A screen still loading (its code, or what decides whether it may be shown). */
+export const ScreenLoading = () => (
+  <div className={styles.loading}>
+    <Loader variant="block" />
+  </div>
+);
 
 // The login page is the first load most visitors see: it fetches only itself. The signed-in shell, the
 // dashboard, remote slots, error pages and the other public screens load when they are first shown.

@@ -36,10 +36,16 @@ describe('DashboardPage', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
-  it('composes a personal dashboard and asks for the IBAN KYC modal after 5 s', () => {
+  it('composes a personal dashboard and asks for the IBAN KYC modal 5 s after the widgets are shown', () => {
     details = { account: 'Personal', account_type: 'Wallet', vip_user: 'No', tier: 0, iban_form_status: null };
-    render(<DashboardPage />);
+    const { container } = render(<DashboardPage />);
     expect(widgets()).toEqual(['wallets:WalletCards', 'wallets:FiatTransactionsTable', 'wallets:CryptoAccountsTable', 'exchange:BuySellTable', 'exchange:SwapTable']);
+    expect(container.querySelector('[data-settled]')).toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(50); // nothing busy: shown after the quiet period
+    });
+    expect(container.querySelector('[data-settled]')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     act(() => {
       jest.advanceTimersByTime(4_999);
     });

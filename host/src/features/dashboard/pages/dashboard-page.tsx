@@ -1,17 +1,23 @@
+import { useRef } from 'react';
 import { Banner, Button, Loader, bus, useTranslation } from '@portal/shared';
 import { RemoteWidget } from '../../../app/remotes/remote-slot';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { useIbanKycAutoOpen } from '../hooks/use-iban-kyc-auto-open';
+import { useSettled } from '../hooks/use-settled';
 import { dashboardWidgets, opensIbanKycAutomatically } from '../rules/dashboard-rules';
 import styles from './dashboard-page.module.css';
 
 /** "Virtual Wallets & Accounts" (spec 01 §2.7), composed from remote widgets: a remote that is down only
- * blanks its own widgets. A loader shows until the user details are known (the header reports a failed load). */
+ * blanks its own widgets. A loader shows until the user details are known (the header reports a failed load)
+ * and the widgets have loaded; they then appear together (see useSettled). */
 export const DashboardPage = () => {
   const { t } = useTranslation('host');
   const query = useUserDetails();
   const details = query.data;
-  const { prompt } = useIbanKycAutoOpen(details ? opensIbanKycAutomatically(details) : false);
+  const widgetsRef = useRef<HTMLDivElement>(null);
+  const settled = useSettled(widgetsRef, Boolean(details));
+  // "5 s after the dashboard loads" (spec 01): counted from when the widgets are shown.
+  const { prompt } = useIbanKycAutoOpen(details && settled ? opensIbanKycAutomatically(details) : false);
   return (
     <section data-page="dashboard" className={styles.dashboard}>
       <h1>{t('shell.dashboardTitle')}</h1>
@@ -21,15 +27,16 @@ export const DashboardPage = () => {
           <Button variant="secondary" onClick={() => bus.emit('ibanKyc:open')}>{t('ibanKyc.promptAction')}</Button>
         </div>
       ) : null}
-      {details
-        ? dashboardWidgets(details).map(({ remote, name }) => (
+      {!settled && !query.isError ? <Loader /> : null}
+      {details ? (
+        <div ref={widgetsRef} className={settled ? styles.widgets : `${styles.widgets} ${styles.settling}`} data-settled={settled || undefined}>
+          {dashboardWidgets(details).map(({ remote, name }) => (
             <div key={name} className={styles.slot} data-widget-slot={name}>
               <RemoteWidget remote={remote} name={name} />
             </div>
-          ))
-        : query.isError
-          ? null
-          : <Loader />}
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 };
