@@ -65,3 +65,19 @@ test('a user without deposits gets an empty streamed list', async () => {
   const { json } = await deposits((await login(h, user.email)).jwt_token);
   expect(json).toEqual({ code: '200', message: 'Success', data: [] });
 });
+
+test('the fiat balance sheet (GetAllInternal) pages like the deposits; without a query string it is whole', async () => {
+  const token = await withDeposits(7);
+  const ledger = (query = '') => call(h, 'GET', `user/account/GetAllInternal${query}`, { token });
+  const all = (await ledger()).json;
+  expect(all.paging).toBeUndefined();
+  expect(all.data.length).toBeGreaterThanOrEqual(7);
+  const page = (await ledger('?page=2&size=3')).json;
+  expect(page.data).toEqual(all.data.slice(3, 6));
+  expect(page.paging).toEqual({ page: 2, size: 3, total: all.data.length });
+  expect((await ledger('?page=1')).json.message).toContain('page and size go together');
+  // Another user's ledger never shows: a fresh user has none.
+  const stranger = await makeUser(h, { kyc: 'Approved' });
+  const theirs = await call(h, 'GET', 'user/account/GetAllInternal?page=1&size=50', { token: (await login(h, stranger.email)).jwt_token });
+  expect(theirs.json.paging.total).toBe(0);
+});

@@ -12,7 +12,7 @@ import {
   ibanHistorySchema,
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
-import { pageQuerySchema, pagingSchema } from '../schemas/paging';
+import { pageQuerySchema, pageQueryWith, pagingSchema } from '../schemas/paging';
 import { baseLimitsSchema } from '../schemas/limits';
 import { decimalString } from '../money';
 import { wireResultSchema } from '../schemas/transfers';
@@ -56,7 +56,9 @@ export const walletsEndpoints = {
     method: 'GET',
     path: 'user/account/GetAllInternal',
     auth: 'user',
-    answer: answerOf(listOf(balanceSheetEntrySchema)),
+    /** Contract 1.3: `?page=&size=` answers one page plus `paging` (the /fiat table and its dashboard widget). */
+    query: pageQueryWith({}),
+    answer: answerOf(listOf(balanceSheetEntrySchema), { paging: pagingSchema }),
   }),
   'deposit.getDepositFund': defineEndpoint({
     id: 'deposit.getDepositFund',

@@ -4,13 +4,11 @@ import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useFiatTransactions, type BalanceSheetEntry } from '../api/get-all-internal';
 import { typeLabel } from '../rules/transaction-type';
 
-const NO_ROWS: BalanceSheetEntry[] = [];
-
 /** Fiat virtual-wallet transactions; dashboard widget and part of /fiat (see src/app/widgets.ts). */
 export const FiatTransactionsTable = () => {
   const { t } = useWalletsTranslation();
   const label = useEnumLabel();
-  const query = useFiatTransactions();
+  const { rows, server, loading } = useFiatTransactions();
   const columns = useMemo<DataColumn<BalanceSheetEntry>[]>(
     () => [
       {
@@ -42,8 +40,9 @@ export const FiatTransactionsTable = () => {
     <section data-remote="wallets" data-widget="FiatTransactionsTable">
       <DataTable
         columns={columns}
-        data={query.data ?? NO_ROWS}
-        loading={query.isPending}
+        data={rows}
+        server={server}
+        loading={loading}
         title={t('fiatWallets.table.title')}
         emptyTitle={t('fiatWallets.table.empty')}
         exportName={t('fiatWallets.table.exportName')}
