@@ -12,7 +12,7 @@ import {
   ibanHistorySchema,
 } from '../schemas/fiat';
 import { countrySchema } from '../schemas/geo';
-import { pageQuerySchema, pageQueryWith, pagingSchema } from '../schemas/paging';
+import { pageQuerySchema, pageQueryWith, pagingSchema, queryDay } from '../schemas/paging';
 import { baseLimitsSchema } from '../schemas/limits';
 import { decimalString } from '../money';
 import { wireResultSchema } from '../schemas/transfers';
@@ -22,6 +22,16 @@ import { listOf, noData, optList, optMoney, secondFactorModeSchema, single } fro
 // Spec 02 §7 "Fiat and IBAN" and "Outgoing wire and internal transfer" (plus the calls specs 01/03 share).
 
 const ack = answerOf(noData);
+
+const ibanHistoryQuerySchema = v.pipe(
+  pageQueryWith({
+    currency: v.optional(v.picklist(['EUR', 'USD'], 'currency must be EUR or USD')),
+    from: queryDay('from'),
+    to: queryDay('to'),
+    status: v.optional(v.pipe(v.string(), v.maxLength(20, 'status is too long'))),
+  }),
+  v.check((query) => query.page === undefined || query.currency !== undefined, 'page and size need currency'),
+);
 const PROOF_FILES = { file: ['png', 'jpeg', 'jpg'] } as const;
 
 export const walletsEndpoints = {
@@ -132,7 +142,10 @@ export const walletsEndpoints = {
     method: 'GET',
     path: 'user/account/get-iban-account-transaction-history',
     auth: 'user',
-    answer: answerOf(ibanHistorySchema),
+    /** Contract 1.3: `currency` fills only that sheet, filtered by from/to (UTC days, inclusive) and `status`, one
+     * page with page/size plus `paging`, and `statuses` (every status of that sheet, for the filter). */
+    query: ibanHistoryQuerySchema,
+    answer: answerOf(ibanHistorySchema, { paging: pagingSchema, statuses: v.optional(v.array(v.string())) }),
   }),
   'account.transferAccountToWallet': defineEndpoint({
     id: 'account.transferAccountToWallet',

@@ -1,21 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Button, DataTable, exportPdf, formatFiat, formatListDate, toast, useEnumLabel, type DataColumn } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import type { IbanTransaction } from '../api/get-iban-history';
+import { useIbanHistory, type IbanTransaction } from '../api/get-iban-history';
 import { exportMatrix } from '../rules/export-matrix';
-import { filterStatement, statementIssue, type StatementFilter } from '../rules/statement-filter';
+import { statementIssue, type StatementFilter } from '../rules/statement-filter';
 import { StatementFilters } from './statement-filters';
 
-export type IbanTransactionsProps = { currency: string; rows: readonly IbanTransaction[]; loading: boolean };
+export type IbanTransactionsProps = { currency: 'EUR' | 'USD' };
 
 const EMPTY_FILTER: StatementFilter = { from: '', to: '', status: '' };
 
-/** The IBAN balance sheet of one currency with the inclusive by-day filter and the statement export. */
-export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsProps) => {
+/** The IBAN balance sheet of one currency with the inclusive by-day filter and the statement export; the
+ * server filters and pages it, and the statement has every matching row (one request). */
+export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
   const { t } = useWalletsTranslation();
   const label = useEnumLabel();
   const [filter, setFilter] = useState(EMPTY_FILTER);
-  const shown = useMemo(() => filterStatement(rows, filter), [rows, filter]);
+  const { rows, server, loading, statuses } = useIbanHistory(currency, filter);
   const columns = useMemo<DataColumn<IbanTransaction>[]>(
     () => [
       { id: 'date', header: t('ibanAccounts.history.date'), value: (row) => formatListDate(row.transaction_date) },
@@ -31,13 +32,14 @@ export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsPr
   );
 
   const exportStatement = async () => {
-    const issue = statementIssue(rows, shown, filter.status);
-    if (issue) {
-      toast.error(issue.key === 'noneWithStatus' ? t('ibanAccounts.history.noneWithStatus', { status: issue.status }) : t('ibanAccounts.history.notAvailable'));
-      return;
-    }
-    const { headers, body } = exportMatrix(columns, shown);
     try {
+      const matching = (await server.fetchAllRows?.()) ?? [];
+      const issue = statementIssue(statuses.length > 0, matching.length, filter.status);
+      if (issue) {
+        toast.error(issue.key === 'noneWithStatus' ? t('ibanAccounts.history.noneWithStatus', { status: issue.status }) : t('ibanAccounts.history.notAvailable'));
+        return;
+      }
+      const { headers, body } = exportMatrix(columns, matching);
       await exportPdf(`${t('ibanAccounts.history.title')} ${currency}`, headers, body, `${t('ibanAccounts.history.statementName')}_${currency}.pdf`);
     } catch (failure) {
       toast.fromError(failure);
@@ -47,14 +49,15 @@ export const IbanTransactions = ({ currency, rows, loading }: IbanTransactionsPr
   return (
     <DataTable
       columns={columns}
-      data={shown}
+      data={rows}
+      server={server}
       loading={loading}
       title={`${t('ibanAccounts.history.title')} (${currency})`}
       exportName={t('ibanAccounts.history.exportName')}
       getRowId={(row) => row.ibanabs_id}
       actions={
         <>
-          <StatementFilters rows={rows} filter={filter} onChange={setFilter} />
+          <StatementFilters statuses={statuses} filter={filter} onChange={setFilter} />
           <Button variant="secondary" onClick={() => void exportStatement()}>
             {t('ibanAccounts.history.statement')}
           </Button>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { dateBounds, statusesOf, type StatementFilter, type StatementRow } from '../rules/statement-filter';
+import { dateBounds, type StatementFilter } from '../rules/statement-filter';
 import styles from './iban-accounts.module.css';
 
-export type StatementFiltersProps = { rows: readonly StatementRow[]; filter: StatementFilter; onChange: (filter: StatementFilter) => void };
+export type StatementFiltersProps = { statuses: readonly string[]; filter: StatementFilter; onChange: (filter: StatementFilter) => void };
 
 /** From / To dates bounding each other (from max = to, to min = from) and a status picker. */
-export const StatementFilters = ({ rows, filter, onChange }: StatementFiltersProps) => {
+export const StatementFilters = ({ statuses, filter, onChange }: StatementFiltersProps) => {
   const { t } = useWalletsTranslation();
   const id = useId();
   const { fromMax, toMin } = dateBounds(filter);
@@ -24,7 +24,7 @@ export const StatementFilters = ({ rows, filter, onChange }: StatementFiltersPro
         {t('ibanAccounts.history.status')}
         <select id={`${id}-status`} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value })}>
           <option value="">{t('ibanAccounts.history.allStatuses')}</option>
-          {statusesOf(rows).map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>
