@@ -1,6 +1,7 @@
 import { answerOf, defineEndpoint } from '../define-endpoint';
 import { faqCategorySchema, faqSchema, loginLogSchema, newsSchema, sitePageSchema } from '../schemas/content';
 import * as req from '../schemas/requests/account';
+import { pageQueryWith, pagingSchema } from '../schemas/paging';
 import { listOf, noData } from '../schemas/wire';
 
 // Spec 03 §7 "Content": activity logs, news, FAQ, site pages, contact.
@@ -11,7 +12,9 @@ export const contentEndpoints = {
     method: 'GET',
     path: 'user/getUserLoginlogs',
     auth: 'user',
-    answer: answerOf(listOf(loginLogSchema)),
+    /** Contract 1.3: `?page=&size=` answers one page plus `paging` (the /users-activity-logs table). */
+    query: pageQueryWith({}),
+    answer: answerOf(listOf(loginLogSchema), { paging: pagingSchema }),
   }),
   'news.findAllNews': defineEndpoint({
     id: 'news.findAllNews',

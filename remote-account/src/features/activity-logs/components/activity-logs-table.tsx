@@ -5,13 +5,11 @@ import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUserLoginLogs } from '../api/get-user-login-logs';
 import { displayIp } from '../rules/login-ip';
 
-const NONE: LoginLog[] = [];
-
 /** Date/time, IP, browser, OS; 5/10/15 rows; PDF and CSV named Activity_Logs (spec 03 §2). A failed load
  * just stops the loader (list failures, §8). */
 export const ActivityLogsTable = () => {
   const { t } = useAccountTranslation();
-  const logs = useUserLoginLogs();
+  const { rows, server, loading } = useUserLoginLogs();
   const columns = useMemo<DataColumn<LoginLog>[]>(
     () => [
       { id: 'date', header: t('activityLogs.date'), value: (r) => formatListDate(r.login_datetime) },
@@ -25,8 +23,9 @@ export const ActivityLogsTable = () => {
     <DataTable
       title={t('activityLogs.title')}
       columns={columns}
-      data={logs.data ?? NONE}
-      loading={logs.isPending}
+      data={rows}
+      server={server}
+      loading={loading}
       emptyTitle={t('activityLogs.empty')}
       exportName={t('activityLogs.exportName')}
       getRowId={(r) => String(r.login_log_pk)}
