@@ -102,7 +102,7 @@ const createAppConfig = (options, argv = {}) => {
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes,
         remotes: {}, // nothing baked in: the host registers remotes from remotes.json at run time
-        shared: buildShared(pkg, dir),
+        shared: buildShared(pkg, dir, { eager: !isRemote }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,

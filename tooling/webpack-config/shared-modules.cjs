@@ -28,12 +28,15 @@ const versionOf = (dir, lib) => {
   }
 };
 
-const buildShared = (pkg, dir) => {
+// `eager` (the host): its singletons go into main.js instead of a chunk each. Every page needs them before it can
+// render, so separate chunks only added requests (the host fetched 20 scripts for /login, now 2); remotes stay
+// lazy and take the host's copies from the share scope.
+const buildShared = (pkg, dir, { eager = false } = {}) => {
   const shared = {};
   for (const key of SINGLETONS) {
     const lib = key.replace(/\/$/, '');
     const declared = pkg.dependencies?.[lib];
-    shared[key] = { singleton: true, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
+    shared[key] = { singleton: true, eager, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
   }
   shared['react-router-dom'].import = FACADE;
   for (const lib of DEDUPLICATED) {
@@ -42,7 +45,7 @@ const buildShared = (pkg, dir) => {
   const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
   // A workspace package needs an explicit version (workspace:* is not a semver range).
   for (const key of ['@portal/shared', '@portal/shared/contract']) {
-    shared[key] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+    shared[key] = { singleton: true, eager, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   }
   return shared;
 };
