@@ -68,7 +68,7 @@ test.describe('run-time composition', () => {
     await portal.expectRemoteRendered('account');
     const report = await portal.singletonReport();
     expect(report.apps).toEqual(['host', 'remote_account', 'remote_cards', 'remote_exchange', 'remote_wallets']);
-    expect(report.libraries).toEqual(expect.arrayContaining(['react', 'reactDom', 'router', 'reactQuery', 'i18next', 'zustand']));
+    expect(report.libraries).toEqual(expect.arrayContaining(['react', 'reactDom', 'router', 'reactQuery', 'reactHookForm', 'reactI18next', 'i18next', 'zustand']));
     expect(report.mismatches).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildShared } = require('./shared-modules.cjs');
 const { readContractVersion } = require('./contract-version.cjs');
-const { IMPL: ROUTER_IMPL, RouterFacadeGuardPlugin, routerImplPath } = require('./router-facade.cjs');
+const { FacadeGuardPlugin, facadeAliases } = require('./facades.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -91,7 +91,7 @@ const createAppConfig = (options, argv = {}) => {
   ];
   plugins.push(
     ...extraPlugins,
-    new RouterFacadeGuardPlugin(),
+    new FacadeGuardPlugin(),
     // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
     new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
   );
@@ -143,7 +143,7 @@ const createAppConfig = (options, argv = {}) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
-      alias: { ...alias, [`${ROUTER_IMPL}$`]: routerImplPath(dir, isDev) },
+      alias: { ...alias, ...facadeAliases(dir, isDev) },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
     module: { rules: [swcRule(isDev), ...cssRules(name, isDev)] },

@@ -1,14 +1,15 @@
 // The libraries every app shares as singletons: one React, one router, one store library, one QueryClient,
-// one i18next and one @portal/shared (API client, bus, session) across host and remotes.
+// one i18next and one @portal/shared (API client, bus, session) across host and remotes. The router, react-i18next,
+// react-hook-form and react-query are shared through a facade each (facades.cjs): only the names the apps use.
 const path = require('node:path');
-const { FACADE } = require('./router-facade.cjs');
+const { FACADES, facadePath } = require('./facades.cjs');
 
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/', // react-dom/client would otherwise escape the singleton
   'react/', // react/jsx-runtime
-  'react-router-dom', // provided by the router facade (see router-facade.cjs); nothing imports 'react-router'
+  'react-router-dom', // nothing imports 'react-router' (the facade guard enforces it)
   'zustand',
   '@tanstack/react-query',
   'i18next',
@@ -38,7 +39,7 @@ const buildShared = (pkg, dir, { eager = false } = {}) => {
     const declared = pkg.dependencies?.[lib];
     shared[key] = { singleton: true, eager, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
   }
-  shared['react-router-dom'].import = FACADE;
+  for (const lib of Object.keys(FACADES)) shared[lib].import = facadePath(lib);
   for (const lib of DEDUPLICATED) {
     shared[lib] = { singleton: false, requiredVersion: pkg.dependencies?.[lib] ?? false, version: versionOf(dir, lib) };
   }

@@ -2,6 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import React from 'react';
 import { createPortal } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { addAppTranslations, i18n, queryClient, reportSingletons } from '@portal/shared';
@@ -15,6 +17,8 @@ reportSingletons('remote_exchange', {
   router: useNavigate,
   zustand: create,
   reactQuery: QueryClient,
+  reactHookForm: useForm,
+  reactI18next: useTranslation,
   i18next: i18n,
   queryClient,
 });

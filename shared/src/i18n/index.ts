@@ -1,4 +1,4 @@
 export * from './i18n';
 export * from './validation-messages';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export * from './use-shared-translation';

@@ -1,8 +1,8 @@
 // What every app may import from 'react-router-dom' (and 'react-router'). Module Federation shares a library
 // whole, so sharing react-router itself would put its data routers, framework mode and server code
 // (~60 KiB gz) on every first load; this facade is shared instead and bundles only the declarative-mode API
-// below (~13 KiB gz). The build fails on any import not listed here (router-facade-guard.cjs): add it here
-// and deploy the host first, as for any upgrade of a shared library.
+// below (~13 KiB gz). The build fails on any import not listed here (../facades.cjs): add it here and deploy
+// the host first, as for any upgrade of a shared library.
 export {
   BrowserRouter,
   HashRouter,
@@ -36,4 +36,4 @@ export {
   matchRoutes,
   parsePath,
   resolvePath,
-} from 'portal-react-router-impl';
+} from 'portal-impl-react-router';
