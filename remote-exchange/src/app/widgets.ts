@@ -1,9 +1,12 @@
-import { lazyComponent, type RemoteWidgetsModule } from '@portal/shared';
+import { withKitProviders, type RemoteWidgetsModule } from '@portal/shared';
+import { BuySellTable } from '../lib/trades/buy-sell-table';
+import { SwapTable } from '../lib/trades/swap-table';
 import './register';
 
-// One chunk for all of them (webpackChunkName): the dashboard shows them together, so one request, not one each.
-/** Components the host composes into the dashboard; each one's code loads when first shown. */
+// In the exposed module itself: the dashboard shows both at once, and the federation runtime fetches the
+// module's chunks beside remoteEntry.js, so they arrive a round trip earlier than a lazy chunk would.
+/** Components the host composes into the dashboard: the same components the pages use, not copies. */
 export const widgets: RemoteWidgetsModule['widgets'] = {
-  BuySellTable: lazyComponent(async () => (await import(/* webpackChunkName: "dashboard-widgets" */ '../lib/trades/buy-sell-table')).BuySellTable),
-  SwapTable: lazyComponent(async () => (await import(/* webpackChunkName: "dashboard-widgets" */ '../lib/trades/swap-table')).SwapTable),
+  BuySellTable: withKitProviders(BuySellTable),
+  SwapTable: withKitProviders(SwapTable),
 };

@@ -36,5 +36,5 @@ export const reportSingletons = (app: string, instances: SingletonReport): void 
 };
 export { DevHarness } from './dev-harness';
 export { createPageShells } from './page-shell';
-export { lazyComponent } from './lazy-component';
+export { lazyComponent, withKitProviders } from './lazy-component';
 export { PageFrame, type PageFrameProps } from './page-frame';

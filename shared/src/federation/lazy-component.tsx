@@ -3,17 +3,21 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { queryClient } from '../api/query-client';
 import { Loader } from '../ui/loader/loader';
 
-/** A route or widget whose code loads when first shown, so ./routes stays small; the Suspense (and the kit's
- * one QueryClient, the same instance the host provides) live here so the page works in any host, harness or
- * test. */
-export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  const Loaded = (props: P) => (
+/** A widget whose code is in the exposed module itself (widgets the dashboard always shows together: they come
+ * with the module, in parallel with remoteEntry.js, not a round trip after it), with lazyComponent's providers. */
+export const withKitProviders = <P extends object>(Component: ComponentType<P>): ComponentType<P> => {
+  const Provided = (props: P) => (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<Loader />}>
-        <Lazy {...props} />
+        <Component {...props} />
       </Suspense>
     </QueryClientProvider>
   );
-  return Loaded;
+  return Provided;
 };
+
+/** A route or widget whose code loads when first shown, so ./routes stays small; the Suspense (and the kit's
+ * one QueryClient, the same instance the host provides) live here so the page works in any host, harness or
+ * test. */
+export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  withKitProviders<P>(lazy(async () => ({ default: await load() })) as ComponentType<P>);

@@ -5,6 +5,7 @@ import { useOnboarding } from '../../lib/onboarding-store';
 import { useAccessUser } from '../../lib/use-user-details';
 import { decideAccess } from './decide-access';
 import { NotFoundPage, Screen, ScreenLoading } from './lazy-screens';
+import { preloadRoute } from './preload-route';
 
 const LOGIN_DELAY_MS = 3000;
 
@@ -26,6 +27,10 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const onboarding = useOnboarding((s) => s.settingUpTwoFactor);
   const user = useAccessUser();
   const decision = decideAccess({ path: pathname, signedIn, user, onboarding });
+  const waiting = decision.kind === 'wait';
+  useEffect(() => {
+    if (waiting) preloadRoute(pathname);
+  }, [waiting, pathname]);
   switch (decision.kind) {
     case 'allow':
       return children;

@@ -37,11 +37,23 @@ describe('lazyPart', () => {
   it('fetches again after a failed load', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(Counter);
     const Part = lazyPart<{ label: string }>(load);
-    const registry = (globalThis as { __PORTAL_KIT_PARTS__?: Set<() => Promise<unknown>> }).__PORTAL_KIT_PARTS__;
+    const registry = (globalThis as { __PORTAL_KIT_PARTS__?: Set<() => Promise<unknown>> })
+      .__PORTAL_KIT_PARTS__;
     const preload = [...(registry ?? [])].at(-1);
     await expect(preload?.()).rejects.toThrow('chunk');
     await expect(preload?.()).resolves.toBe(Counter);
     render(<Part label="x" />);
     expect(screen.getByRole('button', { name: 'x 0' })).toBeTruthy();
+  });
+
+  it('preload fetches the implementation once, before any render, so the first render needs no fallback', async () => {
+    const load = jest.fn(() => Promise.resolve(Counter));
+    const Part = lazyPart<{ label: string }>(load, <p>waiting</p>);
+    await Part.preload();
+    await Part.preload();
+    render(<Part label="early" />);
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(screen.getByRole('button', { name: 'early 0' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,15 @@ const registry = (): Set<Preload> => {
  * renders: @portal/shared is shared whole, so without this every first load (the login page too) would carry
  * TanStack Table, the second-factor dialog … The public component keeps its name, props and behaviour.
  */
-export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <Loader />): ComponentType<P> => {
+export type LazyPart<P> = ComponentType<P> & {
+  /** Fetches the implementation now (a screen about to show it); later renders then need no Suspense. */
+  preload: () => Promise<unknown>;
+};
+
+export const lazyPart = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <Loader />,
+): LazyPart<P> => {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -46,5 +54,5 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   };
-  return Part;
+  return Object.assign(Part, { preload });
 };

@@ -22,6 +22,9 @@ const WALLET_WIDGETS: DashboardWidget[] = [
   { remote: 'exchange', name: 'SwapTable' },
 ];
 
+/** The remotes whose widgets every dashboard shows (fetched while the user details load, see preload-route). */
+export const DASHBOARD_REMOTES: readonly RemoteName[] = [...new Set(WALLET_WIDGETS.map((widget) => widget.remote))];
+
 /** VIP referral box: only when vip_user is Yes and tier equals 1 (spec 01 §2.7, §6). */
 export const showsReferralBox = (user: DashboardUser): boolean => user.vip_user === 'Yes' && user.tier === 1;
 

@@ -1,0 +1,43 @@
+import { DataTable } from '@portal/shared';
+import { remoteModule } from '../remotes/remote-module-cache';
+import { preloadRoute } from './preload-route';
+
+jest.mock('../remotes/remote-module-cache', () => ({ remoteModule: jest.fn(() => Promise.resolve({})) }));
+jest.mock('../remotes/remote-slot', () => ({}));
+jest.mock('../../features/dashboard/pages/dashboard-page', () => ({}));
+
+const loaded = () =>
+  jest.mocked(remoteModule).mock.calls.map(([remote, exposed]) => `${remote}${exposed.slice(1)}`);
+
+describe('preloadRoute', () => {
+  beforeEach(() => jest.mocked(remoteModule).mockClear());
+
+  it("fetches a remote route's exposed routes (path parameters included)", () => {
+    preloadRoute('/fiat');
+    preloadRoute('/card-settings/7');
+    preloadRoute('/news-details/1');
+    expect(loaded()).toEqual(['wallets/routes', 'cards/routes', 'account/routes']);
+  });
+
+  it("fetches the dashboard's widgets and the table code they render", () => {
+    const preload = jest.spyOn(DataTable, 'preload').mockResolvedValue(undefined);
+    preloadRoute('/dashboard');
+    expect(loaded()).toEqual(['wallets/widgets', 'exchange/widgets']);
+    expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockRestore();
+  });
+
+  it('fetches nothing for host screens and unknown paths', () => {
+    preloadRoute('/profile-unknown');
+    preloadRoute('/page-error-404');
+    preloadRoute('/login');
+    expect(loaded()).toEqual([]);
+  });
+
+  it('swallows a failed load: the route boundary shows it when the screen renders', async () => {
+    jest.mocked(remoteModule).mockImplementationOnce(() => Promise.reject(new Error('down')));
+    expect(() => preloadRoute('/crypto-exchanges')).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded()).toEqual(['exchange/routes']);
+  });
+});

@@ -1,0 +1,29 @@
+import { DataTable, type RemoteName } from '@portal/shared';
+import { DASHBOARD_REMOTES } from '../../features/dashboard/rules/dashboard-rules';
+import { remoteModule } from '../remotes/remote-module-cache';
+import { findRoute } from './decide-access';
+
+const ignore = () => undefined; // a failed load is cached and shown by the route's own boundary, with Retry
+
+const preloadRemote = (remote: RemoteName, exposed: './routes' | './widgets') => {
+  void remoteModule(remote, exposed).catch(ignore);
+};
+
+/**
+ * Fetches a signed-in route's code (its remote's manifest, entry and exposed module, or the dashboard and its
+ * widgets) while the access check still waits for the user details, instead of after it: on a slow network
+ * that is three or four round trips less before the screen shows. Only public static files are fetched; what
+ * the user may see is still decided by the guard.
+ */
+export const preloadRoute = (pathname: string): void => {
+  const entry = findRoute(pathname);
+  if (!entry) return;
+  if (entry.owner !== 'host') {
+    void import('../remotes/remote-slot').catch(ignore);
+    preloadRemote(entry.owner, './routes');
+  } else if (entry.path === '/dashboard') {
+    void import('../../features/dashboard/pages/dashboard-page').catch(ignore);
+    DASHBOARD_REMOTES.forEach((remote) => preloadRemote(remote, './widgets'));
+    void DataTable.preload().catch(ignore); // its widgets are tables
+  }
+};
