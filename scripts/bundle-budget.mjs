@@ -57,7 +57,9 @@ const measureRemote = (app) => {
   for (const exposed of manifest.exposes ?? []) {
     const files = new Set(exposed.assets?.js?.sync ?? []);
     const bytes = [...files].filter((file) => existsSync(path.join(dist, file))).reduce((sum, file) => sum + gz(readFileSync(path.join(dist, file))), 0);
-    record(`${app} ${exposed.path} (its chunks)`, bytes, budget.remoteExposedGzipKiB);
+    // ./widgets of wallets and exchange carry the dashboard's widgets themselves (fetched beside remoteEntry.js).
+    const limit = exposed.path === './widgets' ? budget.remoteWidgetsGzipKiB : budget.remoteExposedGzipKiB;
+    record(`${app} ${exposed.path} (its chunks)`, bytes, limit);
   }
 };
 
