@@ -335,6 +335,7 @@ const loadCalls = async (label, { withBare = false } = {}) => {
 const measureApi = async (first) => {
   const rssSeeded = treeRss(first.api.pid);
   await fillList();
+  const rssFilled = treeRss(first.api.pid);
   const tables = [await loadCalls('PGlite', { withBare: true })];
   const rssLoaded = treeRss(first.api.pid);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -350,7 +351,7 @@ const measureApi = async (first) => {
     await pg.stop();
     pg.cleanup();
   }
-  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, loaded: rssLoaded, idle: rssIdle } };
+  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, filled: rssFilled, loaded: rssLoaded, idle: rssIdle } };
 };
 
 // ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -384,7 +385,7 @@ const printApi = ({ tables, rss }) => {
     console.log(`\nAPI on ${label}, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
     console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
   }
-  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
+  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.filled.toFixed(0)} MiB after the ${args.rows} rows were created, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
 };
 
 const main = async () => {
