@@ -9,7 +9,7 @@
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
 //       PostgreSQL with --pg <url of an empty database>; the API's RSS (process tree) after seeding, load and idle
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>]
+//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -40,10 +40,11 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
     pg: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 if (!['all', 'web', 'api'].includes(args.part)) {
-  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>]');
+  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]');
   process.exit(2);
 }
 const RUNS = Number(args.runs);
@@ -236,6 +237,11 @@ const lighthouseOnce = async (origin, pathName) => {
     }
     const result = await lighthouse(`${origin}${pathName}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     const lhr = result.lhr;
+    if (args.reports) {
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync(args.reports, { recursive: true });
+      writeFileSync(path.join(args.reports, `${origin.split(':').at(-1)}${pathName.replace(/\//g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== pathName) throw new Error(`Lighthouse ended on ${finalPath}, not ${pathName}`);
     return {
