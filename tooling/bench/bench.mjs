@@ -13,7 +13,7 @@
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,7 +142,6 @@ const startApi = async ({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-b
 
 const startStatic = async () => {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-run-'));
-  const { writeFileSync } = await import('node:fs');
   writeFileSync(path.join(runDir, 'remotes.json'), JSON.stringify(Object.fromEntries(REMOTES.map((scope, i) => [scope, `http://${HOST}:${PORTS.remotes[i]}/mf-manifest.json`]))));
   writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ apiBaseUrl: `http://${HOST}:${PORTS.api}`, accessKeyHeader: 'x-access-key', accessKey: ACCESS_KEY }));
   const files = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
@@ -238,7 +237,6 @@ const lighthouseOnce = async (origin, pathName) => {
     const result = await lighthouse(`${origin}${pathName}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     const lhr = result.lhr;
     if (args.reports) {
-      const { mkdirSync, writeFileSync } = await import('node:fs');
       mkdirSync(args.reports, { recursive: true });
       writeFileSync(path.join(args.reports, `${origin.split(':').at(-1)}${pathName.replace(/\//g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
     }

@@ -104,4 +104,4 @@ class FacadeGuardPlugin {
   }
 }
 
-module.exports = { FACADES, facadePath, facadeExports, facadeAliases, FacadeGuardPlugin };
+module.exports = { FACADES, facadePath, facadeAliases, FacadeGuardPlugin };

@@ -2,9 +2,13 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@portal/shared';
 import styles from './lazy-screens.module.css';
 
-/** React.lazy for a named export: each screen keeps its named export and gets its own chunk. */
+/** React.lazy for a named export: each screen keeps its named export and gets its own chunk; `preload` fetches
+ * that chunk ahead of the first render (see preload-route.ts). */
 export const lazyNamed = <P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: (): Promise<unknown> => load() },
+  );
 
 /** A lazy screen with its own loading state, so the rest of the page (shell, menu) stays in place. */
 export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;

@@ -3,8 +3,8 @@ import { remoteModule } from '../remotes/remote-module-cache';
 import { preloadRoute } from './preload-route';
 
 jest.mock('../remotes/remote-module-cache', () => ({ remoteModule: jest.fn(() => Promise.resolve({})) }));
-jest.mock('../remotes/remote-slot', () => ({}));
-jest.mock('../../features/dashboard/pages/dashboard-page', () => ({}));
+jest.mock('../remotes/remote-slot', () => ({ RemotePage: () => null }));
+jest.mock('../../features/dashboard/pages/dashboard-page', () => ({ DashboardPage: () => null }));
 
 const loaded = () =>
   jest.mocked(remoteModule).mock.calls.map(([remote, exposed]) => `${remote}${exposed.slice(1)}`);

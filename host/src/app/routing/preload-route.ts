@@ -2,6 +2,7 @@ import { DataTable, type RemoteName } from '@portal/shared';
 import { DASHBOARD_REMOTES } from '../../features/dashboard/rules/dashboard-rules';
 import { remoteModule } from '../remotes/remote-module-cache';
 import { findRoute } from './decide-access';
+import { DashboardPage, RemotePage } from './lazy-screens';
 
 const ignore = () => undefined; // a failed load is cached and shown by the route's own boundary, with Retry
 
@@ -19,10 +20,10 @@ export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
   if (!entry) return;
   if (entry.owner !== 'host') {
-    void import('../remotes/remote-slot').catch(ignore);
+    void RemotePage.preload().catch(ignore);
     preloadRemote(entry.owner, './routes');
   } else if (entry.path === '/dashboard') {
-    void import('../../features/dashboard/pages/dashboard-page').catch(ignore);
+    void DashboardPage.preload().catch(ignore);
     DASHBOARD_REMOTES.forEach((remote) => preloadRemote(remote, './widgets'));
     void DataTable.preload().catch(ignore); // its widgets are tables
   }
