@@ -13,7 +13,6 @@ module.exports = (env = {}, argv = {}) => {
       port: 3000,
       title: 'Portal',
       mono,
-      runtimePlugins: [path.resolve(__dirname, 'src/app/remotes/federation-runtime-plugin.ts')],
       // The same host, built with every remote bundled statically: for debugging and to measure what
       // federation costs. Only the remote-loader module changes.
       extraPlugins: mono

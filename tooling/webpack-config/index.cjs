@@ -8,7 +8,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildShared } = require('./shared-modules.cjs');
 const { readContractVersion } = require('./contract-version.cjs');
-const { FacadeGuardPlugin, facadeAliases } = require('./facades.cjs');
+const { FacadeGuardPlugin, facadeAliases, facadeShareAliases } = require('./facades.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -66,14 +66,13 @@ const cssRules = (appName, isDev) => [
  * @param {string} options.name        federation name (host, remote_wallets …)
  * @param {number} options.port        dev-server port
  * @param {Record<string,string>} [options.exposes] remote surface
- * @param {string[]} [options.runtimePlugins] host runtime plugins
  * @param {boolean} [options.mono]     build without federation (host only): remotes bundled statically
  * @param {Record<string,string>} [options.alias]
  * @param {string} [options.title]
  * @param {import('webpack').WebpackPluginInstance[]} [options.extraPlugins]
  */
 const createAppConfig = (options, argv = {}) => {
-  const { dir, name, port, exposes, runtimePlugins, mono = false, alias = {}, title = 'Portal', extraPlugins = [] } = options;
+  const { dir, name, port, exposes, mono = false, alias = {}, title = 'Portal', extraPlugins = [] } = options;
   const isDev = argv.mode === 'development';
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Boolean(exposes);
@@ -91,34 +90,44 @@ const createAppConfig = (options, argv = {}) => {
   ];
   plugins.push(
     ...extraPlugins,
-    new FacadeGuardPlugin(),
+    new FacadeGuardPlugin({ provider: path.join(dir, 'src/app/remotes/host-shared.ts') }),
     // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
     new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
   );
-  if (!mono) {
+  if (isRemote) {
     plugins.push(
       new ModuleFederationPlugin({
         name,
-        filename: isRemote ? 'remoteEntry.js' : undefined,
+        filename: 'remoteEntry.js',
         exposes,
-        remotes: {}, // nothing baked in: the host registers remotes from remotes.json at run time
-        shared: buildShared(pkg, dir, { eager: !isRemote }),
+        remotes: {},
+        shared: buildShared(pkg, dir),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
         dts: false,
-        // Browser only: leaves the runtime's Node.js loading code out of every app. One federation runtime per
-        // page: the host provides it and production remotes use it (remoteEntry.js ~9 KiB gz instead of ~26).
-        // A remote's dev build keeps its own copy, so its standalone harness (`pnpm --filter <remote> dev`) runs.
-        experiments: {
-          optimization: { target: 'web' },
-          ...(isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true }),
-        },
+        // Browser only: leaves the runtime's Node.js loading code out. One federation runtime per page: the host
+        // provides it and production remotes use it (remoteEntry.js ~9 KiB gz instead of ~26). A remote's dev build
+        // keeps its own copy, so its standalone harness (`pnpm --filter <remote> dev`) runs.
+        experiments: { optimization: { target: 'web' }, externalRuntime: !isDev },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.portal = { app: name, appVersion: pkg.version, contractVersion };
             return stats;
           },
         },
+      }),
+    );
+  } else if (!mono) {
+    // The host is a plain webpack build that creates its federation runtime with the first remote it loads
+    // (host/src/app/remotes/federation-instance.ts), so /login and the host's own screens do not carry it. It
+    // provides the share scope itself: the versions of its shared packages, and every import of a library shared
+    // through a facade resolved to that facade, so the host runs on the very modules the remotes receive.
+    const versions = Object.fromEntries(
+      Object.entries(buildShared(pkg, dir)).map(([key, config]) => [key.replace(/\/$/, ''), config.version]),
+    );
+    plugins.push(
+      new (require('webpack').DefinePlugin)({
+        __PORTAL_SHARED_VERSIONS__: JSON.stringify(versions),
+        ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
       }),
     );
   }
@@ -143,7 +152,7 @@ const createAppConfig = (options, argv = {}) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
-      alias: { ...alias, ...facadeAliases(dir, isDev) },
+      alias: { ...alias, ...facadeAliases(dir, isDev), ...(!isRemote && !mono ? facadeShareAliases() : {}) },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
     module: { rules: [swcRule(isDev), ...cssRules(name, isDev)] },

@@ -29,15 +29,15 @@ const versionOf = (dir, lib) => {
   }
 };
 
-// `eager` (the host): its singletons go into main.js instead of a chunk each. Every page needs them before it can
-// render, so separate chunks only added requests (the host fetched 20 scripts for /login, now 2); remotes stay
-// lazy and take the host's copies from the share scope.
-const buildShared = (pkg, dir, { eager = false } = {}) => {
+// The remotes' share configuration (they take the host's copies from the share scope and fall back on their own
+// only when the host has none). The host provides the same keys at run time (host/src/app/remotes/host-shared.ts),
+// and takes its versions from here.
+const buildShared = (pkg, dir) => {
   const shared = {};
   for (const key of SINGLETONS) {
     const lib = key.replace(/\/$/, '');
     const declared = pkg.dependencies?.[lib];
-    shared[key] = { singleton: true, eager, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
+    shared[key] = { singleton: true, requiredVersion: declared ?? false, version: versionOf(dir, lib) };
   }
   for (const lib of Object.keys(FACADES)) shared[lib].import = facadePath(lib);
   for (const lib of DEDUPLICATED) {
@@ -46,7 +46,7 @@ const buildShared = (pkg, dir, { eager = false } = {}) => {
   const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
   // A workspace package needs an explicit version (workspace:* is not a semver range).
   for (const key of ['@portal/shared', '@portal/shared/contract']) {
-    shared[key] = { singleton: true, eager, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+    shared[key] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   }
   return shared;
 };

@@ -3,7 +3,7 @@ import { checkRemoteContract } from './contract-check';
 
 /** Federation runtime hooks of the host: refuse remotes built for another contract major, and turn any load
  * failure into a marker module instead of an exception deep inside webpack's chunk loading. */
-const portalRuntimePlugin = (): ModuleFederationRuntimePlugin => ({
+export const portalRuntimePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'portal-runtime-plugin',
   async loadRemoteSnapshot(args) {
     if (args.manifestJson) checkRemoteContract(args.moduleInfo.name, args.manifestJson);
@@ -14,5 +14,3 @@ const portalRuntimePlugin = (): ModuleFederationRuntimePlugin => ({
     return { __portalRemoteFailed: true, id, lifecycle, message: error instanceof Error ? error.message : String(error) };
   },
 });
-
-export default portalRuntimePlugin;

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_SCOPES, type RemoteName } from '@portal/shared';
 import { incompatibleRemotes } from './contract-check';
 import { RemoteLoadError } from './remote-errors';
@@ -6,11 +6,22 @@ import { RemoteLoadError } from './remote-errors';
 export type ExposedModule = './routes' | './widgets';
 
 let registered: Record<string, string> = {};
+let federation: Promise<ModuleFederation> | undefined;
 
-/** Registers the remotes of remotes.json. Nothing is fetched until a remote is first needed. */
+/** Registers the remotes of remotes.json. Nothing is fetched, not even the federation runtime, until a remote is
+ * first needed. */
 export const registerPortalRemotes = (remotes: Record<string, string>): void => {
   registered = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+};
+
+const hostFederation = (): Promise<ModuleFederation> => {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation-instance')
+    .then(({ createHostFederation }) => createHostFederation(registered))
+    .catch((error: unknown) => {
+      federation = undefined; // a failed chunk download is retried with the remote, not remembered
+      throw error;
+    });
+  return federation;
 };
 
 type FailureMarker = { __portalRemoteFailed: true; message: string };
@@ -23,10 +34,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loadOnce = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
   const scope = REMOTE_SCOPES[remote];
-  const loaded = await loadRemote<T>(`${scope}/${exposed.slice(2)}`).catch((error: unknown) => ({
-    __portalRemoteFailed: true as const,
-    message: error instanceof Error ? error.message : String(error),
-  }));
+  const loaded = await hostFederation()
+    .then((instance) => instance.loadRemote<T>(`${scope}/${exposed.slice(2)}`))
+    .catch((error: unknown) => ({
+      __portalRemoteFailed: true as const,
+      message: error instanceof Error ? error.message : String(error),
+    }));
   const incompatible = incompatibleRemotes.get(scope);
   if (incompatible) throw new RemoteLoadError(remote, 'incompatible', incompatible);
   if (loaded === null || loaded === undefined || isFailureMarker(loaded)) {
@@ -45,7 +58,7 @@ export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedMo
       lastError = error;
       if (error instanceof RemoteLoadError && error.failure === 'incompatible') break;
       // Forget the failed attempt so the runtime fetches the manifest and entry again.
-      resetRemote(remote);
+      await resetRemote(remote);
       if (attempt < ATTEMPTS) await wait(RETRY_DELAY_MS);
     }
   }
@@ -53,8 +66,8 @@ export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedMo
 };
 
 /** Drops what the runtime cached about a remote (after a failure, or before a Retry). */
-export const resetRemote = (remote: RemoteName): void => {
+export const resetRemote = async (remote: RemoteName): Promise<void> => {
   const scope = REMOTE_SCOPES[remote];
   const entry = registered[scope];
-  if (entry) registerRemotes([{ name: scope, entry }], { force: true });
+  if (entry && federation) (await federation).registerRemotes([{ name: scope, entry }], { force: true });
 };

@@ -22,4 +22,4 @@ export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedMo
   return (await load()) as T;
 };
 
-export const resetRemote = (_remote: RemoteName): void => undefined;
+export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;

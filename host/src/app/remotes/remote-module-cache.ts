@@ -17,5 +17,5 @@ export const remoteModule = <T>(remote: RemoteName, exposed: ExposedModule): Pro
 /** Retry: forget the failed promise and what the federation runtime cached for that remote. */
 export const forgetRemote = (remote: RemoteName): void => {
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}:`)) cache.delete(key);
-  resetRemote(remote);
+  void resetRemote(remote);
 };
