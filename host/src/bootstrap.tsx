@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, loadLanguage } from '@portal/shared';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
-import { registerPortalRemotes } from './app/remotes/remote-loader';
+import { registerPortalRemotes, warmFederation } from './app/remotes/remote-loader';
 import { registerHostTranslations } from './app/register';
+import { routeNeedsRemotes } from './app/routing/preload-route';
 import { StartupFailure } from './app/startup-failure';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 registerHostTranslations();
+// A page that shows a remote (a deep link, the dashboard after a reload) fetches the federation runtime now,
+// beside the run-time config, instead of after the first render.
+if (routeNeedsRemotes(window.location.pathname)) warmFederation();
 
 // Where the API and the remotes live is read at run time, never baked into the build. The visitor's language
 // (if not English) is fetched meanwhile, so the first render is already in it.

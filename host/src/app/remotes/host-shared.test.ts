@@ -23,15 +23,16 @@ describe('what the host provides to the share scope', () => {
   });
 
   it('hands over the module objects the host itself runs on', () => {
-    const shared = hostShared() as Record<string, { lib: () => unknown; shareConfig: { singleton: boolean } }>;
+    type Entry = { lib: () => unknown; shareConfig: { singleton: boolean } };
+    const shared = hostShared() as unknown as Record<'react' | 'react-router-dom' | '@portal/shared', Entry>;
     expect(shared.react.lib()).toBe(React);
     expect(shared['react-router-dom'].lib()).toBe(reactRouterDom);
     expect(shared['@portal/shared'].lib()).toBe(kit);
-    expect(Object.values(shared).every((entry) => entry.shareConfig.singleton)).toBe(true);
+    expect(Object.values(shared as Record<string, Entry>).every((entry) => entry.shareConfig.singleton)).toBe(true);
   });
 
   it('gives each module the version of its package', () => {
-    const shared = hostShared() as Record<string, { version: string }>;
+    const shared = hostShared() as unknown as Record<'react/jsx-runtime' | '@portal/shared/contract', { version: string }>;
     expect(shared['react/jsx-runtime'].version).toBe('19.0.0');
     expect(shared['@portal/shared/contract'].version).toBe('0.3.0');
   });

@@ -1,12 +1,14 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_SCOPES, type RemoteName } from '@portal/shared';
 import { incompatibleRemotes } from './contract-check';
+import { fetchManifestEarly } from './early-manifests';
 import { RemoteLoadError } from './remote-errors';
 
 export type ExposedModule = './routes' | './widgets';
 
 let registered: Record<string, string> = {};
 let federation: Promise<ModuleFederation> | undefined;
+let runtimeReady = false;
 
 /** Registers the remotes of remotes.json. Nothing is fetched, not even the federation runtime, until a remote is
  * first needed. */
@@ -14,9 +16,19 @@ export const registerPortalRemotes = (remotes: Record<string, string>): void => 
   registered = remotes;
 };
 
+const federationChunk = () => import(/* webpackChunkName: "federation" */ './federation-instance');
+
+/** Starts downloading the federation runtime (nothing runs yet): for a page that will need a remote, at start-up. */
+export const warmFederation = (): void => {
+  void federationChunk().catch(() => undefined); // a failure is retried, and shown, with the first remote
+};
+
 const hostFederation = (): Promise<ModuleFederation> => {
-  federation ??= import(/* webpackChunkName: "federation" */ './federation-instance')
-    .then(({ createHostFederation }) => createHostFederation(registered))
+  federation ??= federationChunk()
+    .then(({ createHostFederation }) => {
+      runtimeReady = true;
+      return createHostFederation(registered);
+    })
     .catch((error: unknown) => {
       federation = undefined; // a failed chunk download is retried with the remote, not remembered
       throw error;
@@ -34,6 +46,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loadOnce = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
   const scope = REMOTE_SCOPES[remote];
+  // Until the runtime has arrived, its first manifests download beside it (it takes them in its fetch hook).
+  if (!runtimeReady && registered[scope]) fetchManifestEarly(registered[scope]);
   const loaded = await hostFederation()
     .then((instance) => instance.loadRemote<T>(`${scope}/${exposed.slice(2)}`))
     .catch((error: unknown) => ({

@@ -22,4 +22,6 @@ export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedMo
   return (await load()) as T;
 };
 
+export const warmFederation = (): void => undefined;
+
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;

@@ -1,6 +1,6 @@
 import { DataTable } from '@portal/shared';
 import { remoteModule } from '../remotes/remote-module-cache';
-import { preloadRoute } from './preload-route';
+import { preloadRoute, routeNeedsRemotes } from './preload-route';
 
 jest.mock('../remotes/remote-module-cache', () => ({ remoteModule: jest.fn(() => Promise.resolve({})) }));
 jest.mock('../remotes/remote-slot', () => ({ RemotePage: () => null }));
@@ -39,5 +39,18 @@ describe('preloadRoute', () => {
     expect(() => preloadRoute('/crypto-exchanges')).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded()).toEqual(['exchange/routes']);
+  });
+});
+
+describe('routeNeedsRemotes', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/fiat', true],
+    ['/card-settings/7', true],
+    ['/login', false],
+    ['/page-error-404', false],
+    ['/no-such-page', false],
+  ])('%s → %s', (pathname, expected) => {
+    expect(routeNeedsRemotes(pathname)).toBe(expected);
   });
 });

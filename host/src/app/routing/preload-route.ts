@@ -16,6 +16,12 @@ const preloadRemote = (remote: RemoteName, exposed: './routes' | './widgets') =>
  * that is three or four round trips less before the screen shows. Only public static files are fetched; what
  * the user may see is still decided by the guard.
  */
+/** Whether the page at this path shows a remote's code (a remote's route, or the dashboard's widgets). */
+export const routeNeedsRemotes = (pathname: string): boolean => {
+  const entry = findRoute(pathname);
+  return Boolean(entry && (entry.owner !== 'host' || entry.path === '/dashboard'));
+};
+
 export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
   if (!entry) return;
