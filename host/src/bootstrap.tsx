@@ -1,11 +1,11 @@
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
-import { configureApi, currentLanguage, loadLanguage } from '@portal/shared';
+import { configureApi, currentLanguage, isSignedIn, loadLanguage } from '@portal/shared';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
 import { registerPortalRemotes, warmFederation } from './app/remotes/remote-loader';
 import { registerHostTranslations } from './app/register';
-import { routeNeedsRemotes } from './app/routing/preload-route';
+import { preloadRoute, routeNeedsRemotes } from './app/routing/preload-route';
 import { StartupFailure } from './app/startup-failure';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -20,6 +20,10 @@ Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())])
   .then(([{ config, remotes }]) => {
     configureApi({ baseUrl: config.apiBaseUrl, accessKeyHeader: config.accessKeyHeader, accessKey: config.accessKey });
     registerPortalRemotes(remotes);
+    // With a session, the page's remote code (manifest, entry, exposed module) is fetched now, while the first
+    // render and the user-details call run, not when the access guard starts waiting (the guard asks again;
+    // every load is cached). Static public files only: what the user may see is still the guard's decision.
+    if (isSignedIn()) preloadRoute(window.location.pathname);
     root.render(<App />);
   })
   .catch((error: unknown) => {
