@@ -10,18 +10,19 @@ const preloadRemote = (remote: RemoteName, exposed: './routes' | './widgets') =>
   void remoteModule(remote, exposed).catch(ignore);
 };
 
-/**
- * Fetches a signed-in route's code (its remote's manifest, entry and exposed module, or the dashboard and its
- * widgets) while the access check still waits for the user details, instead of after it: on a slow network
- * that is three or four round trips less before the screen shows. Only public static files are fetched; what
- * the user may see is still decided by the guard.
- */
 /** Whether the page at this path shows a remote's code (a remote's route, or the dashboard's widgets). */
 export const routeNeedsRemotes = (pathname: string): boolean => {
   const entry = findRoute(pathname);
   return Boolean(entry && (entry.owner !== 'host' || entry.path === '/dashboard'));
 };
 
+/**
+ * Fetches a signed-in route's code (its remote's manifest, entry and exposed module, or the dashboard and its
+ * widgets) at start-up when there is a session, and while the access check waits for the user details (loads
+ * are cached, so the second call costs nothing), instead of after that check: on a slow network
+ * that is three or four round trips less before the screen shows. Only public static files are fetched; what
+ * the user may see is still decided by the guard.
+ */
 export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
   if (!entry) return;
