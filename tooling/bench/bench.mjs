@@ -342,7 +342,11 @@ const measureApi = async (first) => {
   const rssFilled = treeRss(first.api.pid);
   const tables = [await loadCalls('PGlite', { withBare: true })];
   const rssLoaded = treeRss(first.api.pid);
+  // Idle: V8 shrinks a heap grown by a burst of garbage only after its memory reducer has seen a quiet period
+  // (~30–40 s here), so RSS is read 10 s after the load and again after 60 s without a request.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const rssIdle10 = treeRss(first.api.pid);
+  await new Promise((resolve) => setTimeout(resolve, 50_000));
   const rssIdle = treeRss(first.api.pid);
   await first.stop();
   const uncached = await startApi({ dataDir: first.dataDir, env: { ANSWER_CACHE: 'off' } });
@@ -355,7 +359,7 @@ const measureApi = async (first) => {
     await pg.stop();
     pg.cleanup();
   }
-  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, filled: rssFilled, loaded: rssLoaded, idle: rssIdle } };
+  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, filled: rssFilled, loaded: rssLoaded, idle10: rssIdle10, idle: rssIdle } };
 };
 
 // ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -389,7 +393,7 @@ const printApi = ({ tables, rss }) => {
     console.log(`\nAPI on ${label}, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
     console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
   }
-  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.filled.toFixed(0)} MiB after the ${args.rows} rows were created, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle.toFixed(0)} MiB idle 10 s later`);
+  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.filled.toFixed(0)} MiB after the ${args.rows} rows were created, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle10.toFixed(0)} MiB idle 10 s later, ${rss.idle.toFixed(0)} MiB after 60 s idle`);
 };
 
 const main = async () => {
