@@ -47,6 +47,20 @@ test.describe('shell: deep links by URL', () => {
 });
 
 test.describe('shell: anonymous visitors', () => {
+  test('a signed-in page typed in while signed out opens after signing in, query included', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/news-details/1?from=mail');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+    await shell.fillLogin('personal@demo.portal');
+    await expect(page).toHaveURL(/\/news-details\/1\?from=mail$/);
+    await expect(page.locator('[data-remote="account"]').first().getByRole('heading', { level: 1 })).toBeVisible();
+    // The login screen opened by itself still leads to the dashboard.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await shell.signIn('personal@demo.portal');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+
   for (const path of ['/no-such-page', '/some/deep/unknown', '/register-google-auth']) {
     test(`${path} without a session shows the login page and no "session expired" message`, async ({ page }) => {
       const expiredSeen: string[] = [];

@@ -57,6 +57,20 @@ test.describe('shell: session', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('user_jwt'))).toBeNull();
   });
 
+  test('signing in again after an expired session goes back to the page the customer was on', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await page.goto('/users-activity-logs');
+    await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+    await corruptStoredToken(page, 'user_jwt');
+    await corruptStoredToken(page, 'jwt_refresh_token');
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await shell.fillLogin(USER);
+    await expect(page).toHaveURL(/\/users-activity-logs$/);
+    await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+  });
+
   test('inactivity: a warning after the padding time, then logout with the after-message', async ({ page }) => {
     // The timings come from session storage (spec 01 §9; our server sends none, the client stores defaults at
     // login only when the keys are absent): short values for this browser only, set before signing in.

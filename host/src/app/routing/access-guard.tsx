@@ -6,27 +6,32 @@ import { useAccessUser } from '../../lib/use-user-details';
 import { decideAccess } from './decide-access';
 import { NotFoundPage, Screen, ScreenLoading } from './lazy-screens';
 import { preloadRoute } from './preload-route';
+import { returnPathAfterSignIn, returnStateOf } from './return-path';
 
 const LOGIN_DELAY_MS = 3000;
 
 const LoginLater = () => {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  // Spec 01 §4: without a session token the visitor is sent to login after 3 seconds.
+  const location = useLocation();
+  // Spec 01 §4: without a session token the visitor is sent to login after 3 seconds; signing in then opens the
+  // page they asked for (return-path.ts).
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), LOGIN_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/login', { replace: true, state: returnStateOf(location) }), LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, location]);
   return <Loader label={t('session.redirecting')} />;
 };
 
 /** Applies decideAccess to the current location; children render only when allowed. */
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const signedIn = Boolean(useSession((s) => s.user_jwt));
   const onboarding = useOnboarding((s) => s.settingUpTwoFactor);
   const user = useAccessUser();
-  const decision = decideAccess({ path: pathname, signedIn, user, onboarding });
+  // The session store changes before the sign-in's navigation lands, so the login screen itself must know where
+  // a sign-in continues.
+  const decision = decideAccess({ path: pathname, signedIn, user, onboarding, returnTo: returnPathAfterSignIn(state) });
   const waiting = decision.kind === 'wait';
   useEffect(() => {
     if (waiting) preloadRoute(pathname);

@@ -83,6 +83,13 @@ describe('decideAccess', () => {
     }
   });
 
+  it('sends a signed-in visitor of the login screens to the page they came from, never the setup screens', () => {
+    for (const path of ['/login', '/', '/demologin']) {
+      expect(decideAccess({ path, signedIn: true, user: base, returnTo: '/news-details/1' })).toEqual({ kind: 'redirect', to: '/news-details/1' });
+    }
+    expect(decideAccess({ path: '/register-verify-otp', signedIn: true, user: base, returnTo: '/fiat' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
   it('keeps the 2FA setup step open right after registration', () => {
     expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe('allow');
   });

@@ -9,6 +9,8 @@ export type AccessInput = {
   user?: AccessUser | undefined;
   /** Registration just issued tokens and the 2FA setup step is still ahead (in memory only). */
   onboarding?: boolean;
+  /** Where a signed-in visitor of the login screens goes: the page they were sent to login from (return-path.ts). */
+  returnTo?: string;
 };
 
 export type AccessDecision =
@@ -34,7 +36,8 @@ const NEEDS_NEW_SESSION = ['/register-google-auth'];
 const publicDecision = (entry: RouteEntry, input: AccessInput): AccessDecision => {
   if (!input.signedIn) return NEEDS_NEW_SESSION.includes(entry.path) ? { kind: 'redirect', to: '/login' } : { kind: 'allow', entry };
   if (entry.path === '/register-google-auth' && input.onboarding) return { kind: 'allow', entry };
-  if (SIGNED_IN_SHOWS_DASHBOARD.includes(entry.path) || LOGIN_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/dashboard' };
+  if (LOGIN_PATHS.includes(entry.path)) return { kind: 'redirect', to: input.returnTo ?? '/dashboard' };
+  if (SIGNED_IN_SHOWS_DASHBOARD.includes(entry.path)) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'allow', entry };
 };
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Banner, sessionStore, toast, translate, useBusEvent, useSession, useTranslation } from '@portal/shared';
+import { returnStateOf } from '../../../app/routing/return-path';
 import { endSession, loginPathFor } from '../../../lib/session-actions';
 import { useInactivity } from '../hooks/use-inactivity';
 import { useIpCheck } from '../hooks/use-ip-check';
@@ -21,10 +22,11 @@ export const SessionWatch = () => {
     sessionStore.getState().captureAttribution(window.location.search);
   }, []);
 
-  // The kit already cleared the session; we only choose the login page.
+  const location = useLocation();
+  // The kit already cleared the session; we only choose the login page, which brings the customer back here.
   useBusEvent('session:expired', ({ demoUser }) => {
     toast.info(translate('host:session.expired'));
-    void navigate(loginPathFor(demoUser), { replace: true });
+    void navigate(loginPathFor(demoUser), { replace: true, state: returnStateOf(location) });
   });
 
   useIpCheck();
