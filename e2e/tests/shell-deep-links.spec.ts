@@ -60,7 +60,6 @@ test.describe('shell: anonymous visitors', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-
   for (const path of ['/no-such-page', '/some/deep/unknown', '/register-google-auth']) {
     test(`${path} without a session shows the login page and no "session expired" message`, async ({ page }) => {
       const expiredSeen: string[] = [];
