@@ -29,8 +29,7 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const signedIn = Boolean(useSession((s) => s.user_jwt));
   const onboarding = useOnboarding((s) => s.settingUpTwoFactor);
   const user = useAccessUser();
-  // The session store changes before the sign-in's navigation lands, so the login screen itself must know where
-  // a sign-in continues.
+  // Signing in only stores the session: the login screens' redirect below is where a sign-in continues.
   const decision = decideAccess({ path: pathname, signedIn, user, onboarding, returnTo: returnPathAfterSignIn(state) });
   const waiting = decision.kind === 'wait';
   useEffect(() => {

@@ -1,20 +1,12 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { toast, translate } from '@portal/shared';
-import { returnPathAfterSignIn } from '../../../app/routing/return-path';
 import { startSession } from '../../../lib/session-actions';
 
-/** Stores the tokens, shows "Login Successfully Completed" and opens the page the visitor was sent to login from
- * (a deep link, an expired session), else the dashboard. */
-export const useFinishSignIn = () => {
-  const navigate = useNavigate();
-  const { state } = useLocation();
-  return useCallback(
-    (tokens: { jwt_token: string; jwt_refresh_token: string }, demouser: 'Yes' | 'No' = 'No') => {
-      startSession(tokens, demouser);
-      toast.success(translate('host:auth.loginSuccess'), 3000);
-      void navigate(returnPathAfterSignIn(state), { replace: true });
-    },
-    [navigate, state],
-  );
-};
+/** Stores the tokens and shows "Login Successfully Completed". Where the customer goes next is the access guard's
+ * one decision for a signed-in visitor of the login screens: the page they were sent to login from (a deep link,
+ * an expired session), else the dashboard (app/routing/return-path.ts). */
+export const useFinishSignIn = () =>
+  useCallback((tokens: { jwt_token: string; jwt_refresh_token: string }, demouser: 'Yes' | 'No' = 'No') => {
+    startSession(tokens, demouser);
+    toast.success(translate('host:auth.loginSuccess'), 3000);
+  }, []);
