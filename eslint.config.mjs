@@ -14,7 +14,19 @@ const otherApps = (message, except) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**', '.run/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'server/drizzle/**',
+      '.run/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +35,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+      ],
       'portal/no-cross-feature-imports': 'error',
     },
   },
@@ -40,11 +55,15 @@ export default tseslint.config(
   {
     // A remote imports only @portal/shared: never the host, another remote or the server.
     files: ['remote-*/src/**'],
-    rules: restrict([otherApps('A remote imports only @portal/shared (talk to other apps through the bus).')]),
+    rules: restrict([
+      otherApps('A remote imports only @portal/shared (talk to other apps through the bus).'),
+    ]),
   },
   {
     files: ['host/src/**'],
-    rules: restrict([otherApps('The host loads remotes at run time through src/app/remotes/remote-loader.ts only.', 'host')]),
+    rules: restrict([
+      otherApps('The host loads remotes at run time through src/app/remotes/remote-loader.ts only.', 'host'),
+    ]),
   },
   {
     // shared imports no app.
@@ -56,7 +75,24 @@ export default tseslint.config(
     files: ['shared/src/contract/**'],
     rules: restrict([
       otherApps('@portal/shared must not depend on an app.'),
-      { group: ['react', 'react-*', 'axios', '../api', '../api/*', '../ui', '../ui/*', '../i18n', '../i18n/*', '../session', '../session/*', '../federation', '../federation/*'], message: 'The contract imports only valibot and itself.' },
+      {
+        group: [
+          'react',
+          'react-*',
+          'axios',
+          '../api',
+          '../api/*',
+          '../ui',
+          '../ui/*',
+          '../i18n',
+          '../i18n/*',
+          '../session',
+          '../session/*',
+          '../federation',
+          '../federation/*',
+        ],
+        message: 'The contract imports only valibot and itself.',
+      },
     ]),
   },
   {
@@ -65,7 +101,10 @@ export default tseslint.config(
     rules: restrict(
       [
         otherApps('The server does not import the apps.', 'server'),
-        { group: ['@portal/shared/*', '!@portal/shared/contract'], message: 'The server imports only @portal/shared/contract.' },
+        {
+          group: ['@portal/shared/*', '!@portal/shared/contract'],
+          message: 'The server imports only @portal/shared/contract.',
+        },
         { group: ['react', 'react-*', 'axios'], message: 'The server has no browser code.' },
       ],
       [{ name: '@portal/shared', message: 'The server imports only @portal/shared/contract.' }],

@@ -8,8 +8,8 @@ module.exports = (_env = {}, argv = {}) =>
       port: 3004,
       title: 'Portal — account (standalone)',
       exposes: {
-    './routes': './src/app/routes.ts',
-    './widgets': './src/app/widgets.ts',
+        './routes': './src/app/routes.ts',
+        './widgets': './src/app/widgets.ts',
       },
     },
     argv,

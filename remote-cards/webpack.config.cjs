@@ -8,7 +8,7 @@ module.exports = (_env = {}, argv = {}) =>
       port: 3002,
       title: 'Portal — cards (standalone)',
       exposes: {
-    './routes': './src/app/routes.ts',
+        './routes': './src/app/routes.ts',
       },
     },
     argv,

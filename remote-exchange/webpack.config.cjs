@@ -8,8 +8,8 @@ module.exports = (_env = {}, argv = {}) =>
       port: 3003,
       title: 'Portal — exchange (standalone)',
       exposes: {
-    './routes': './src/app/routes.ts',
-    './widgets': './src/app/widgets.ts',
+        './routes': './src/app/routes.ts',
+        './widgets': './src/app/widgets.ts',
       },
     },
     argv,

@@ -8,8 +8,8 @@ module.exports = (_env = {}, argv = {}) =>
       port: 3001,
       title: 'Portal — wallets (standalone)',
       exposes: {
-    './routes': './src/app/routes.ts',
-    './widgets': './src/app/widgets.ts',
+        './routes': './src/app/routes.ts',
+        './widgets': './src/app/widgets.ts',
       },
     },
     argv,

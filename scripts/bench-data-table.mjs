@@ -7,6 +7,13 @@ import { repoRoot, run } from './lib/toolchain.mjs';
 
 const shared = path.join(repoRoot, 'shared');
 const jestBin = path.join(repoRoot, 'node_modules/.bin/jest');
-const config = { ...createRequire(import.meta.url)(path.join(shared, 'jest.config.cjs')), rootDir: shared, roots: ['<rootDir>/bench'], testMatch: ['**/*.bench.tsx'] };
-const code = await run(jestBin, [ '--config', JSON.stringify(config), '--runInBand', '--silent'], { cwd: shared });
+const config = {
+  ...createRequire(import.meta.url)(path.join(shared, 'jest.config.cjs')),
+  rootDir: shared,
+  roots: ['<rootDir>/bench'],
+  testMatch: ['**/*.bench.tsx'],
+};
+const code = await run(jestBin, ['--config', JSON.stringify(config), '--runInBand', '--silent'], {
+  cwd: shared,
+});
 process.exit(code);

@@ -28,22 +28,50 @@ const measureHostFirstLoad = async () => {
   const port = 3990;
   // The dev remotes.json/config.json: the page must really start and render the login form, or lazy screens
   // would not be counted. Nothing needs to answer on those URLs: /login loads no remote.
-  const runtimeFiles = ['remotes.json', 'config.json'].flatMap((file) => ['--file', `/${file}=host/public/${file}`]);
-  startChild('budget-host', 'node', ['scripts/serve-static.mjs', '--dir', args['host-dist'], '--port', String(port), ...runtimeFiles]);
+  const runtimeFiles = ['remotes.json', 'config.json'].flatMap((file) => [
+    '--file',
+    `/${file}=host/public/${file}`,
+  ]);
+  startChild('budget-host', 'node', [
+    'scripts/serve-static.mjs',
+    '--dir',
+    args['host-dist'],
+    '--port',
+    String(port),
+    ...runtimeFiles,
+  ]);
   await waitForUrl(`http://127.0.0.1:${port}/`);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), bytes: gz(body) })));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => ({ url: response.url(), bytes: gz(body) })));
     });
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
     await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
-    for (const script of loaded) console.log(`  ${kib(script.bytes).toFixed(1).padStart(7)} KiB gz  ${new URL(script.url).pathname}`);
-    record('host first load on /login (all scripts)', loaded.reduce((sum, s) => sum + s.bytes, 0), budget.hostFirstLoadGzipKiB);
+    for (const script of loaded)
+      console.log(`  ${kib(script.bytes).toFixed(1).padStart(7)} KiB gz  ${new URL(script.url).pathname}`);
+    record(
+      'host first load on /login (all scripts)',
+      loaded.reduce((sum, s) => sum + s.bytes, 0),
+      budget.hostFirstLoadGzipKiB,
+    );
   } finally {
     await browser.close();
     stopChildren();
@@ -53,10 +81,16 @@ const measureHostFirstLoad = async () => {
 const measureRemote = (app) => {
   const dist = path.join(repoRoot, app, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  record(`${app} remoteEntry.js`, gz(readFileSync(path.join(dist, 'remoteEntry.js'))), budget.remoteEntryGzipKiB);
+  record(
+    `${app} remoteEntry.js`,
+    gz(readFileSync(path.join(dist, 'remoteEntry.js'))),
+    budget.remoteEntryGzipKiB,
+  );
   for (const exposed of manifest.exposes ?? []) {
     const files = new Set(exposed.assets?.js?.sync ?? []);
-    const bytes = [...files].filter((file) => existsSync(path.join(dist, file))).reduce((sum, file) => sum + gz(readFileSync(path.join(dist, file))), 0);
+    const bytes = [...files]
+      .filter((file) => existsSync(path.join(dist, file)))
+      .reduce((sum, file) => sum + gz(readFileSync(path.join(dist, file))), 0);
     // ./widgets of wallets and exchange carry the dashboard's widgets themselves (fetched beside remoteEntry.js).
     const limit = exposed.path === './widgets' ? budget.remoteWidgetsGzipKiB : budget.remoteExposedGzipKiB;
     record(`${app} ${exposed.path} (its chunks)`, bytes, limit);
@@ -70,12 +104,17 @@ const main = async () => {
   await measureHostFirstLoad();
   REMOTES.forEach(measureRemote);
   console.log('\nbundle budgets (gzip):');
-  for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.kib.toFixed(1).padStart(7)} KiB / ${String(row.limit).padStart(4)} KiB  ${row.name}`);
+  for (const row of rows)
+    console.log(
+      `${row.ok ? 'ok  ' : 'OVER'} ${row.kib.toFixed(1).padStart(7)} KiB / ${String(row.limit).padStart(4)} KiB  ${row.name}`,
+    );
   const over = rows.filter((row) => !row.ok);
   console.log(over.length ? `\n${over.length} over budget` : '\nall within budget');
   const delivery = await checkDelivery();
   for (const problem of delivery.problems) console.log(`FAIL ${problem}`);
-  console.log(`delivery: ${delivery.checked} files checked (br + gzip), ${delivery.problems.length} problem(s)`);
+  console.log(
+    `delivery: ${delivery.checked} files checked (br + gzip), ${delivery.problems.length} problem(s)`,
+  );
   process.exit(over.length || delivery.problems.length ? 1 : 0);
 };
 

@@ -15,7 +15,10 @@ const API_PORT = Number(process.env.API_PORT ?? 4000);
 const PORTS = [API_PORT, HOST_PORT, HOST_PORT + 1, HOST_PORT + 2, HOST_PORT + 3, HOST_PORT + 4];
 const READY_TIMEOUT_MS = 15 * 60_000; // a fresh clone builds five apps first
 const STOP_TIMEOUT_MS = 15_000;
-const HEADERS = { 'content-type': 'application/json', 'x-access-key': process.env.ACCESS_KEY ?? 'portal-demo-access-key' };
+const HEADERS = {
+  'content-type': 'application/json',
+  'x-access-key': process.env.ACCESS_KEY ?? 'portal-demo-access-key',
+};
 
 const results = [];
 const check = (name, ok, detail = '') => {
@@ -23,10 +26,19 @@ const check = (name, ok, detail = '') => {
   console.log(`${ok ? 'ok    ' : 'FAILED'} ${name}${detail ? ` — ${detail}` : ''}`);
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const answers = (port) => fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+const answers = (port) =>
+  fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
 
 // detached: its own process group, so the SIGINT below reaches npm and everything under it, like Ctrl+C.
-const child = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '' } });
+const child = spawn('npm', ['start'], {
+  cwd: repoRoot,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, CI: '' },
+});
 let output = '';
 const collect = (chunk) => {
   output += chunk.toString();
@@ -57,26 +69,47 @@ const waitForReady = async () => {
 const main = async () => {
   const busy = (await Promise.all(PORTS.map(answers))).some(Boolean);
   if (busy) {
-    console.error(`[check-start] a port of ${PORTS.join(', ')} already answers: stop the running portal first`);
+    console.error(
+      `[check-start] a port of ${PORTS.join(', ')} already answers: stop the running portal first`,
+    );
     process.exit(1);
   }
   const readyAfter = await waitForReady();
-  check('npm start prints "ready"', readyAfter !== undefined, readyAfter !== undefined ? `after ${(readyAfter / 1000).toFixed(1)} s` : 'never');
+  check(
+    'npm start prints "ready"',
+    readyAfter !== undefined,
+    readyAfter !== undefined ? `after ${(readyAfter / 1000).toFixed(1)} s` : 'never',
+  );
   if (readyAfter !== undefined) {
     check('it prints the demo logins', /personal@demo\.portal/.test(output));
-    const deep = await fetch(`http://${HOST}:${HOST_PORT}/news-details/1`).then((r) => r.text(), () => '');
+    const deep = await fetch(`http://${HOST}:${HOST_PORT}/news-details/1`).then(
+      (r) => r.text(),
+      () => '',
+    );
     const script = /<script[^>]+src="([^"]+main\.js)"/.exec(deep)?.[1];
-    check('a typed-in deep URL gets the app page with an absolute script path', script === '/main.js', `script src ${script ?? 'none'}`);
-    const mainJs = await fetch(`http://${HOST}:${HOST_PORT}${script ?? '/main.js'}`).then((r) => r.status, () => 0);
+    check(
+      'a typed-in deep URL gets the app page with an absolute script path',
+      script === '/main.js',
+      `script src ${script ?? 'none'}`,
+    );
+    const mainJs = await fetch(`http://${HOST}:${HOST_PORT}${script ?? '/main.js'}`).then(
+      (r) => r.status,
+      () => 0,
+    );
     check('…and that script is served', mainJs === 200, `status ${mainJs}`);
     const login = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/auth/login`, {
       method: 'POST',
       headers: HEADERS,
       body: JSON.stringify({ email_id: 'personal@demo.portal', password: 'Demo!2345' }),
-    }).then((r) => r.json(), () => ({}));
+    }).then(
+      (r) => r.json(),
+      () => ({}),
+    );
     const token = login?.data?.jwt_token;
     check('a demo user signs in through the API', typeof token === 'string', `code ${login?.code ?? 'none'}`);
-    const details = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/getUserDetails`, { headers: { ...HEADERS, authorization: `Bearer ${token}` } }).then(
+    const details = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/getUserDetails`, {
+      headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    }).then(
       (r) => r.status,
       () => 0,
     );
@@ -92,17 +125,29 @@ const main = async () => {
     if (!gone) await sleep(250);
   }
   check('…and every process it started', gone);
-  const stillAnswering = (await Promise.all(PORTS.map(async (port) => ((await answers(port)) ? port : undefined)))).filter(Boolean);
-  check('…and every port is free', stillAnswering.length === 0, stillAnswering.length ? `still answering: ${stillAnswering.join(', ')}` : PORTS.join(', '));
+  const stillAnswering = (
+    await Promise.all(PORTS.map(async (port) => ((await answers(port)) ? port : undefined)))
+  ).filter(Boolean);
+  check(
+    '…and every port is free',
+    stillAnswering.length === 0,
+    stillAnswering.length ? `still answering: ${stillAnswering.join(', ')}` : PORTS.join(', '),
+  );
   if (groupAlive()) process.kill(-child.pid, 'SIGKILL');
 
   const failed = results.filter((r) => !r.ok).length;
   if (failed) {
     const logFile = path.join(repoRoot, '.run/check-start.log');
     writeFileSync(logFile, output);
-    console.log(`[check-start] the output of npm start is in ${path.relative(repoRoot, logFile)}; its last lines:\n${output.split('\n').slice(-30).join('\n')}`);
+    console.log(
+      `[check-start] the output of npm start is in ${path.relative(repoRoot, logFile)}; its last lines:\n${output.split('\n').slice(-30).join('\n')}`,
+    );
   }
-  if (process.env.CHECK_START_REPORT) writeFileSync(process.env.CHECK_START_REPORT, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }));
+  if (process.env.CHECK_START_REPORT)
+    writeFileSync(
+      process.env.CHECK_START_REPORT,
+      JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
+    );
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 };

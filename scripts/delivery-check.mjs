@@ -19,7 +19,10 @@ const ENTRIES = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json'];
 /** Starts serve-static on a free port for one dist folder; resolves with its origin and a stop function. */
 const serve = (dist, extraArgs = []) =>
   new Promise((resolve, reject) => {
-    const child = spawn('node', ['scripts/serve-static.mjs', '--dir', dist, '--port', '0', ...extraArgs], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('node', ['scripts/serve-static.mjs', '--dir', dist, '--port', '0', ...extraArgs], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const timer = setTimeout(() => reject(new Error(`serve-static for ${dist} did not start`)), 10_000);
     child.stdout.on('data', (chunk) => {
       const match = /on (http:\/\/\S+)/.exec(chunk.toString());
@@ -37,23 +40,34 @@ const checkFile = async (origin, file, encoding, expectedCache) => {
   await response.arrayBuffer();
   const problems = [];
   if (response.status !== 200) problems.push(`${file}: status ${response.status}`);
-  if (response.headers.get('content-encoding') !== encoding) problems.push(`${file}: no ${encoding} variant (Content-Encoding ${response.headers.get('content-encoding') ?? 'none'})`);
-  if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) problems.push(`${file}: no Vary: Accept-Encoding`);
-  if (!(response.headers.get('cache-control') ?? '').includes(expectedCache)) problems.push(`${file}: Cache-Control ${response.headers.get('cache-control')}, expected ${expectedCache}`);
+  if (response.headers.get('content-encoding') !== encoding)
+    problems.push(
+      `${file}: no ${encoding} variant (Content-Encoding ${response.headers.get('content-encoding') ?? 'none'})`,
+    );
+  if (!/accept-encoding/i.test(response.headers.get('vary') ?? ''))
+    problems.push(`${file}: no Vary: Accept-Encoding`);
+  if (!(response.headers.get('cache-control') ?? '').includes(expectedCache))
+    problems.push(
+      `${file}: Cache-Control ${response.headers.get('cache-control')}, expected ${expectedCache}`,
+    );
   return problems;
 };
 
 const checkHostPage = async (origin, dist) => {
   const problems = [];
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim(),
+  );
   if (inline.length) problems.push(`index.html has ${inline.length} inline script(s): the CSP forbids them`);
   const response = await fetch(`${origin}/dashboard`);
   await response.arrayBuffer();
   const csp = response.headers.get('content-security-policy') ?? '';
-  if (!/script-src 'self'/.test(csp) || /script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`host page CSP script-src not strict: ${csp || 'none'}`);
+  if (!/script-src 'self'/.test(csp) || /script-src[^;]*'unsafe-inline'/.test(csp))
+    problems.push(`host page CSP script-src not strict: ${csp || 'none'}`);
   if (!csp.includes("frame-ancestors 'none'")) problems.push("host page CSP lacks frame-ancestors 'none'");
-  if (response.headers.get('x-frame-options') !== 'DENY') problems.push('host page lacks X-Frame-Options: DENY');
+  if (response.headers.get('x-frame-options') !== 'DENY')
+    problems.push('host page lacks X-Frame-Options: DENY');
   if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push('host page lacks nosniff');
   if (!response.headers.get('referrer-policy')) problems.push('host page lacks Referrer-Policy');
   return problems;
@@ -73,14 +87,16 @@ export const checkDelivery = async (apps = ALL_APPS) => {
         ...ENTRIES.filter((file) => files.includes(file)).map((file) => [file, 'no-cache']),
       ];
       for (const [file, cache] of targets) {
-        for (const encoding of ['br', 'gzip']) problems.push(...(await checkFile(origin, file, encoding, cache)));
+        for (const encoding of ['br', 'gzip'])
+          problems.push(...(await checkFile(origin, file, encoding, cache)));
         checked += 1;
       }
       const map = files.find((file) => file.endsWith('.map'));
       if (map) {
         const response = await fetch(`${origin}/${map}`);
         await response.arrayBuffer();
-        if (response.status !== 404) problems.push(`${app}: source map ${map} is served (${response.status})`);
+        if (response.status !== 404)
+          problems.push(`${app}: source map ${map} is served (${response.status})`);
       }
       if (app === 'host') problems.push(...(await checkHostPage(origin, dist)));
     } finally {

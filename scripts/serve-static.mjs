@@ -28,7 +28,9 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 const root = path.resolve(values.dir);
-const overrides = new Map(values.file.map((spec) => spec.split('=')).map(([url, file]) => [url, path.resolve(file)]));
+const overrides = new Map(
+  values.file.map((spec) => spec.split('=')).map(([url, file]) => [url, path.resolve(file)]),
+);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,7 +60,10 @@ const acceptedEncodings = (header = '') => {
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*') : 0)) > 0;
-  return [['br', '.br'], ['gzip', '.gz']].filter(([name]) => ok(name));
+  return [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].filter(([name]) => ok(name));
 };
 
 const readJson = (file) => {
@@ -82,7 +87,13 @@ const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name)
 const contentSecurityPolicy = () => {
   const remotes = readJson(runtimeFile('remotes.json'));
   const config = readJson(runtimeFile('config.json'));
-  const remoteOrigins = [...new Set(Object.values(remotes ?? {}).map(originOf).filter(Boolean))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(remotes ?? {})
+        .map(originOf)
+        .filter(Boolean),
+    ),
+  ];
   const api = config?.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
@@ -144,7 +155,9 @@ const server = createServer((request, response) => {
   let body = file;
   if (COMPRESSIBLE.test(file)) {
     headers.Vary = 'Accept-Encoding';
-    const variant = acceptedEncodings(request.headers['accept-encoding']).find(([, ext]) => existsSync(file + ext));
+    const variant = acceptedEncodings(request.headers['accept-encoding']).find(([, ext]) =>
+      existsSync(file + ext),
+    );
     if (variant) {
       headers['Content-Encoding'] = variant[0];
       body = file + variant[1];
@@ -158,7 +171,9 @@ const server = createServer((request, response) => {
 
 // --port 0 takes a free port; the line below names it (scripts/delivery-check.mjs reads it).
 server.listen(Number(values.port), values.host, () => {
-  console.log(`[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${server.address().port}`);
+  console.log(
+    `[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${server.address().port}`,
+  );
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

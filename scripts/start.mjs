@@ -46,15 +46,23 @@ const runDir = path.join(repoRoot, '.run', ...(HOST_PORT === 3000 ? [] : [`port-
 mkdirSync(runDir, { recursive: true });
 
 const writeRuntimeFiles = () => {
-  const remotes = Object.fromEntries(REMOTES.map((r) => [r.scope, `http://${HOST}:${r.port}/mf-manifest.json`]));
-  const config = { apiBaseUrl: `http://${HOST}:${API_PORT}`, accessKeyHeader: 'x-access-key', accessKey: process.env.ACCESS_KEY ?? 'portal-demo-access-key' };
+  const remotes = Object.fromEntries(
+    REMOTES.map((r) => [r.scope, `http://${HOST}:${r.port}/mf-manifest.json`]),
+  );
+  const config = {
+    apiBaseUrl: `http://${HOST}:${API_PORT}`,
+    accessKeyHeader: 'x-access-key',
+    accessKey: process.env.ACCESS_KEY ?? 'portal-demo-access-key',
+  };
   writeFileSync(path.join(runDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 };
 
 const buildMissing = async () => {
   for (const app of APPS) {
-    const built = existsSync(path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'));
+    const built = existsSync(
+      path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'),
+    );
     if (built && !values.rebuild) continue;
     console.log(`[portal] building ${app}…`);
     if ((await runPnpm(['--filter', app, 'build'])) !== 0) throw new Error(`build of ${app} failed`);
@@ -62,8 +70,12 @@ const buildMissing = async () => {
 };
 
 const startServer = () => {
-  const dataDir = values.fresh ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-')) : path.join(repoRoot, 'server/.data/pglite');
-  const uploadDir = values.fresh ? path.join(dataDir, 'uploads') : path.join(repoRoot, 'server/.data/uploads');
+  const dataDir = values.fresh
+    ? mkdtempSync(path.join(os.tmpdir(), 'portal-db-'))
+    : path.join(repoRoot, 'server/.data/pglite');
+  const uploadDir = values.fresh
+    ? path.join(dataDir, 'uploads')
+    : path.join(repoRoot, 'server/.data/uploads');
   // The compiled API (server/build.mjs, ~0.3 s, rebuilt on every start so it is never stale): no TypeScript loader
   // or esbuild service at run time. `--dev` runs the sources under tsx instead.
   const entry = values.dev ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.mjs'];
@@ -89,29 +101,60 @@ const startRemotes = () => {
     });
   for (const remote of REMOTES) {
     if (values.dev) devServer(remote.app, remote.port);
-    else startChild(remote.app, 'node', ['scripts/serve-static.mjs', '--dir', `${remote.app}/dist`, '--port', String(remote.port)]);
+    else
+      startChild(remote.app, 'node', [
+        'scripts/serve-static.mjs',
+        '--dir',
+        `${remote.app}/dist`,
+        '--port',
+        String(remote.port),
+      ]);
   }
   return devServer;
 };
 
 // The host starts last: once it answers, the API and every remote answer too (tests wait on the host only).
 const startHost = (devServer) => {
-  const runtimeFiles = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
+  const runtimeFiles = [
+    '--file',
+    `/remotes.json=${runDir}/remotes.json`,
+    '--file',
+    `/config.json=${runDir}/config.json`,
+  ];
   if (values.dev) devServer('host', HOST_PORT);
-  else startChild('host', 'node', ['scripts/serve-static.mjs', '--dir', 'host/dist', '--port', String(HOST_PORT), ...runtimeFiles]);
+  else
+    startChild('host', 'node', [
+      'scripts/serve-static.mjs',
+      '--dir',
+      'host/dist',
+      '--port',
+      String(HOST_PORT),
+      ...runtimeFiles,
+    ]);
 };
 
 // A port that already answers would make the waits below succeed against someone else's servers. A previous
 // environment that is still stopping gets 10 s.
 const ensurePortsFree = async () => {
   const ports = [API_PORT, HOST_PORT, ...REMOTES.map((r) => r.port)];
-  const answering = () => Promise.all(ports.map((port) => fetch(`http://${HOST}:${port}/`).then(() => port, () => undefined)));
+  const answering = () =>
+    Promise.all(
+      ports.map((port) =>
+        fetch(`http://${HOST}:${port}/`).then(
+          () => port,
+          () => undefined,
+        ),
+      ),
+    );
   let busy = (await answering()).filter(Boolean);
   for (let waited = 0; busy.length && waited < 10_000; waited += 500) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     busy = (await answering()).filter(Boolean);
   }
-  if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use (another environment?); set HOST_PORT and API_PORT, e.g. HOST_PORT=3100 API_PORT=4100`);
+  if (busy.length)
+    throw new Error(
+      `port(s) ${busy.join(', ')} already in use (another environment?); set HOST_PORT and API_PORT, e.g. HOST_PORT=3100 API_PORT=4100`,
+    );
 };
 
 const main = async () => {
@@ -131,7 +174,9 @@ const main = async () => {
   ]);
   startHost(devServer);
   await waitForUrl(`http://${HOST}:${HOST_PORT}/`);
-  console.log(`\n[portal] ready: open http://${HOST}:${HOST_PORT}/  (API http://${HOST}:${API_PORT}, remotes ${REMOTES.map((r) => r.port).join(', ')})`);
+  console.log(
+    `\n[portal] ready: open http://${HOST}:${HOST_PORT}/  (API http://${HOST}:${API_PORT}, remotes ${REMOTES.map((r) => r.port).join(', ')})`,
+  );
   console.log('[portal] the demo logins are printed by the API above; press Ctrl+C to stop everything.\n');
 };
 

@@ -13,7 +13,14 @@ const reportDir = path.join(repoRoot, '.run/reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const UNIT_PACKAGES = ['shared', 'host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
+const UNIT_PACKAGES = [
+  'shared',
+  'host',
+  'remote-wallets',
+  'remote-cards',
+  'remote-exchange',
+  'remote-account',
+];
 const APPS = ['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
 const steps = [];
 
@@ -58,24 +65,45 @@ const main = async () => {
   ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
   ok = (await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'typecheck']))) && ok;
   for (const pkg of UNIT_PACKAGES) {
-    ok = (await step(`unit tests: ${pkg}`, () => runPnpm(['--filter', pkg, ...jestArgs(`unit-${pkg}.json`)]))) && ok;
+    ok =
+      (await step(`unit tests: ${pkg}`, () => runPnpm(['--filter', pkg, ...jestArgs(`unit-${pkg}.json`)]))) &&
+      ok;
   }
-  ok = (await step('server tests: PGlite', () => runPnpm(serverTestArgs('server-pglite.json'), { env: { ...process.env, DATABASE_URL: '' } }))) && ok;
+  ok =
+    (await step('server tests: PGlite', () =>
+      runPnpm(serverTestArgs('server-pglite.json'), { env: { ...process.env, DATABASE_URL: '' } }),
+    )) && ok;
   const databaseUrl = system.postgres ? await ensurePostgres() : undefined;
   if (databaseUrl) {
-    ok = (await step('server tests: PostgreSQL', () => runPnpm(serverTestArgs('server-postgres.json'), { env: { ...process.env, DATABASE_URL: databaseUrl } }))) && ok;
+    ok =
+      (await step('server tests: PostgreSQL', () =>
+        runPnpm(serverTestArgs('server-postgres.json'), {
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+        }),
+      )) && ok;
   } else {
     steps.push({ name: 'server tests: PostgreSQL', ok: false, seconds: '0' });
     ok = false;
   }
   let built = true;
-  for (const app of APPS) built = (await step(`build ${app}`, () => runPnpm(['--filter', app, 'build']))) && built;
+  for (const app of APPS)
+    built = (await step(`build ${app}`, () => runPnpm(['--filter', app, 'build']))) && built;
   ok = built && ok;
   if (built) ok = (await step('bundle budgets', () => run('node', ['scripts/bundle-budget.mjs']))) && ok;
   // The README's `npm start` exactly as written (no flags, the default database folder), then Ctrl+C.
-  ok = (await step('npm start as a newcomer runs it', () => run('node', ['scripts/check-start.mjs'], { env: { ...process.env, CHECK_START_REPORT: path.join(reportDir, 'check-start.json') } }))) && ok;
+  ok =
+    (await step('npm start as a newcomer runs it', () =>
+      run('node', ['scripts/check-start.mjs'], {
+        env: { ...process.env, CHECK_START_REPORT: path.join(reportDir, 'check-start.json') },
+      }),
+    )) && ok;
   if (built && system.chromium) {
-    ok = (await step('browser tests (Playwright, Debian chromium)', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') } }))) && ok;
+    ok =
+      (await step('browser tests (Playwright, Debian chromium)', () =>
+        runPnpm(['--filter', 'e2e', 'test'], {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
+        }),
+      )) && ok;
   } else {
     steps.push({ name: 'browser tests', ok: false, seconds: '0' });
     ok = false;

@@ -1,15 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Files whose bytes match their extension (the server checks the content), padded to `size` when given. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const imageFile = (name: string, size?: number) => {
   const buffer = size && size > PNG.length ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 0)]) : PNG;
   return { name, mimeType: 'image/png', buffer };
 };
-export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+});
 
 /** A remote-account page by its marker (`data-page` is the page's title key). */
-export const accountPage = (page: Page, key: string): Locator => page.locator(`[data-remote="account"][data-page="${key}"]`);
+export const accountPage = (page: Page, key: string): Locator =>
+  page.locator(`[data-remote="account"][data-page="${key}"]`);
 
 /** /verify-your-account of remote-account. */
 export class VerifyAccountPage {
@@ -78,7 +86,10 @@ export class ProfilePages {
 
   /** The switch of a notification type in one list ('app' in-app, 'email'). */
   toggle(channel: 'app' | 'email', label: string) {
-    return this.profile().locator(`[data-channel="${channel}"]`).filter({ hasText: label }).getByRole('switch');
+    return this.profile()
+      .locator(`[data-channel="${channel}"]`)
+      .filter({ hasText: label })
+      .getByRole('switch');
   }
 
   async changePassword(current: string, next: string, confirm = next) {

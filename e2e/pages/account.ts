@@ -8,7 +8,10 @@ const headers = { 'x-access-key': 'portal-demo-access-key' };
 
 /** A fresh customer through the public signup API (both codes read from the outbox), so destructive account
  * flows never change a demo user other specs rely on. Returns the e-mail; the password is DEMO_PASSWORD. */
-export const registerCustomer = async (request: APIRequestContext, kind: 'personal' | 'corporate'): Promise<string> => {
+export const registerCustomer = async (
+  request: APIRequestContext,
+  kind: 'personal' | 'corporate',
+): Promise<string> => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${kind}-${stamp}@e2e.portal`;
   const phone = `5${stamp.slice(-9)}`;
@@ -16,22 +19,38 @@ export const registerCustomer = async (request: APIRequestContext, kind: 'person
   const started = await (
     await request.post(`${API}/user/auth/register/${kind}`, {
       headers,
-      data: { first_name: 'Eve', last_name: 'Tester', email_id: email, country_code: '44', phone_number: phone, password: DEMO_PASSWORD, ...extra },
+      data: {
+        first_name: 'Eve',
+        last_name: 'Tester',
+        email_id: email,
+        country_code: '44',
+        phone_number: phone,
+        password: DEMO_PASSWORD,
+        ...extra,
+      },
     })
   ).json();
   expect(started, 'signup').toMatchObject({ code: '200' });
   const token = started.data.signup_token as string;
   const backOffice = new BackOffice(request);
-  for (const [path, address] of [['verify-signup-email', email], ['verify-signup-sms', `+44${phone}`]] as const) {
+  for (const [path, address] of [
+    ['verify-signup-email', email],
+    ['verify-signup-sms', `+44${phone}`],
+  ] as const) {
     const code = await backOffice.lastCode(address);
-    const answer = await (await request.post(`${API}/user/auth/${path}`, { headers, data: { signup_token: token, code } })).json();
+    const answer = await (
+      await request.post(`${API}/user/auth/${path}`, { headers, data: { signup_token: token, code } })
+    ).json();
     expect(answer, path).toMatchObject({ code: '200' });
   }
   return email;
 };
 
 const SAMPLE_BYTES: Record<string, Buffer> = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
 
@@ -51,7 +70,13 @@ export class ShareholdersPage {
     return this.root().getByRole('row').filter({ hasText: text });
   }
 
-  async fillShareholder(values: { first?: string; last?: string; email?: string; phone?: string; code?: string }) {
+  async fillShareholder(values: {
+    first?: string;
+    last?: string;
+    email?: string;
+    phone?: string;
+    code?: string;
+  }) {
     const dialog = this.dialog();
     if (values.first !== undefined) await dialog.getByLabel('First Name').fill(values.first);
     if (values.last !== undefined) await dialog.getByLabel('Last Name').fill(values.last);
@@ -144,7 +169,8 @@ export class IbanKycFormPage {
   /** A file whose bytes match its extension (the server checks the content), padded to `size` when given. */
   async upload(label: string, name: string, mimeType: string, size?: number) {
     const head = SAMPLE_BYTES[name.split('.').pop() ?? ''] ?? Buffer.from('plain text');
-    const buffer = size && size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 0)]) : head;
+    const buffer =
+      size && size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 0)]) : head;
     await this.field(label).setInputFiles({ name, mimeType, buffer });
   }
 }

@@ -11,14 +11,18 @@ export class BackOffice {
 
   /** `pnpm --filter server admin <command> …args`; returns the command's output, fails the test on error. */
   async admin(command: string, ...args: string[]): Promise<string> {
-    const answer = await (await this.request.post(`${API}/dev/admin`, { headers, data: { command, args } })).json();
+    const answer = await (
+      await this.request.post(`${API}/dev/admin`, { headers, data: { command, args } })
+    ).json();
     expect(answer, `admin ${command} ${args.join(' ')}`).toMatchObject({ code: '200' });
     return answer.data as string;
   }
 
   /** Messages sent to an e-mail address or phone number, newest first. */
   async outbox(address: string): Promise<{ code: string | null; subject: string; body: string }[]> {
-    const answer = await (await this.request.get(`${API}/dev/outbox/${encodeURIComponent(address)}`, { headers })).json();
+    const answer = await (
+      await this.request.get(`${API}/dev/outbox/${encodeURIComponent(address)}`, { headers })
+    ).json();
     return answer.data;
   }
 

@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Widget roots of "Virtual Wallets & Accounts" (spec 01 §2.7), in the order they appear. */
-export const WALLET_WIDGETS = ['WalletCards', 'FiatTransactionsTable', 'CryptoAccountsTable', 'BuySellTable', 'SwapTable'] as const;
+export const WALLET_WIDGETS = [
+  'WalletCards',
+  'FiatTransactionsTable',
+  'CryptoAccountsTable',
+  'BuySellTable',
+  'SwapTable',
+] as const;
 export type DashboardWidgetName = (typeof WALLET_WIDGETS)[number] | 'ReferralLinkBox' | 'IbanKycForm';
 
 /** The host dashboard and the modals it opens. */
@@ -23,7 +29,9 @@ export class DashboardPage {
 
   /** The widget roots the dashboard composed (each slot is `[data-widget-slot]`). */
   slotNames() {
-    return this.root().locator('[data-widget-slot]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-widget-slot')));
+    return this.root()
+      .locator('[data-widget-slot]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-widget-slot')));
   }
 
   async expectWidgets(names: readonly DashboardWidgetName[]) {

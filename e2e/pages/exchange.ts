@@ -13,8 +13,15 @@ export const units = (text: string): bigint => {
 /** Every en/fr locale pair of remote-exchange (common, lib and feature files). */
 export const exchangeLocales = (): [string, string][] => {
   const root = path.resolve(__dirname, '../../remote-exchange/src');
-  const features = readdirSync(path.join(root, 'features')).map((f): [string, string] => [`remote-exchange/src/features/${f}/locales/en.json`, `remote-exchange/src/features/${f}/locales/fr.json`]);
-  return [['remote-exchange/src/locales/en.json', 'remote-exchange/src/locales/fr.json'], ['remote-exchange/src/lib/lists/locales/en.json', 'remote-exchange/src/lib/lists/locales/fr.json'], ...features];
+  const features = readdirSync(path.join(root, 'features')).map((f): [string, string] => [
+    `remote-exchange/src/features/${f}/locales/en.json`,
+    `remote-exchange/src/features/${f}/locales/fr.json`,
+  ]);
+  return [
+    ['remote-exchange/src/locales/en.json', 'remote-exchange/src/locales/fr.json'],
+    ['remote-exchange/src/lib/lists/locales/en.json', 'remote-exchange/src/lib/lists/locales/fr.json'],
+    ...features,
+  ];
 };
 
 /** /crypto-exchanges (remote-exchange): the Buy, Sell and Swap tabs, their quote and result dialogs. */
@@ -37,14 +44,24 @@ export class ExchangePage {
 
   /** Picks the option whose label starts with `prefix` ("BTC", "USD"). */
   async choose(select: Locator, prefix: string) {
-    const option = select.locator('option').filter({ hasText: new RegExp(`^${prefix}\\b`) }).first();
+    const option = select
+      .locator('option')
+      .filter({ hasText: new RegExp(`^${prefix}\\b`) })
+      .first();
     await select.selectOption((await option.getAttribute('value')) ?? '');
   }
 
   /** The balance a select shows for a coin ("BTC — Available: 0.75000000") or account ("USD - 41… ($ 25,000.00)"). */
   async shownBalance(select: Locator, prefix: string): Promise<bigint> {
-    const text = (await select.locator('option').filter({ hasText: new RegExp(`^${prefix}\\b`) }).first().textContent()) ?? '';
-    const amount = text.includes('Available:') ? text.split('Available:')[1] : /\(([^)]*)\)\s*$/.exec(text)?.[1];
+    const text =
+      (await select
+        .locator('option')
+        .filter({ hasText: new RegExp(`^${prefix}\\b`) })
+        .first()
+        .textContent()) ?? '';
+    const amount = text.includes('Available:')
+      ? text.split('Available:')[1]
+      : /\(([^)]*)\)\s*$/.exec(text)?.[1];
     return units(amount ?? '0');
   }
 
@@ -57,7 +74,10 @@ export class ExchangePage {
   }
 
   submitForm(side: 'buy' | 'sell' | 'swap') {
-    return this.form(side).getByRole('button', { name: { buy: 'Buy', sell: 'Sell', swap: 'Swap' }[side], exact: true });
+    return this.form(side).getByRole('button', {
+      name: { buy: 'Buy', sell: 'Sell', swap: 'Swap' }[side],
+      exact: true,
+    });
   }
 
   dialog(name: string) {
@@ -66,7 +86,12 @@ export class ExchangePage {
 
   /** The value of a label/value row of a dialog. */
   async rowValue(dialog: Locator, label: string): Promise<string> {
-    return (await dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+    return (
+      (await dialog
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? ''
+    );
   }
 
   swapTable() {
@@ -77,11 +102,14 @@ export class ExchangePage {
 /** A customer's API session for preparing data the screens then show (the wire form belongs to remote-wallets). */
 export const apiSession = async (request: APIRequestContext, email: string, password = 'Demo!2345') => {
   const headers = { 'x-access-key': 'portal-demo-access-key' };
-  const login = await (await request.post(`${API_URL}/user/auth/login`, { headers, data: { email_id: email, password } })).json();
+  const login = await (
+    await request.post(`${API_URL}/user/auth/login`, { headers, data: { email_id: email, password } })
+  ).json();
   expect(login, `API login of ${email}`).toMatchObject({ code: '200' });
   const auth = { ...headers, authorization: `Bearer ${login.data.jwt_token as string}` };
   return {
     get: async (p: string) => (await request.get(`${API_URL}/${p}`, { headers: auth })).json(),
-    post: async (p: string, data: unknown, extra: Record<string, string> = {}) => (await request.post(`${API_URL}/${p}`, { headers: { ...auth, ...extra }, data })).json(),
+    post: async (p: string, data: unknown, extra: Record<string, string> = {}) =>
+      (await request.post(`${API_URL}/${p}`, { headers: { ...auth, ...extra }, data })).json(),
   };
 };

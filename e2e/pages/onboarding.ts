@@ -7,14 +7,22 @@ export type NewCustomer = { email: string; phone: string; countryCode: string; p
 /** A customer nobody else uses: unique e-mail and phone per call. */
 export const newCustomer = (): NewCustomer => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return { email: `e2e-${stamp}@example.test`, phone: `7${stamp}`, countryCode: '44', password: 'Secret!2345a' };
+  return {
+    email: `e2e-${stamp}@example.test`,
+    phone: `7${stamp}`,
+    countryCode: '44',
+    password: 'Secret!2345a',
+  };
 };
 
 /** The public sign-up screens: personal registration, e-mail and SMS codes, authenticator setup, identity step. */
 export class OnboardingPage {
   readonly backOffice: BackOffice;
 
-  constructor(readonly page: Page, request: APIRequestContext) {
+  constructor(
+    readonly page: Page,
+    request: APIRequestContext,
+  ) {
     this.backOffice = new BackOffice(request);
   }
 
@@ -44,7 +52,10 @@ export class OnboardingPage {
   async registerAndVerify(customer: NewCustomer) {
     await this.fillPersonalRegistration(customer);
     await this.enterCode('otp-email', await this.backOffice.lastCode(customer.email));
-    await this.enterCode('otp-sms', await this.backOffice.lastCode(`+${customer.countryCode}${customer.phone}`));
+    await this.enterCode(
+      'otp-sms',
+      await this.backOffice.lastCode(`+${customer.countryCode}${customer.phone}`),
+    );
     await expect(this.page.locator('[data-page="register-google-auth"]')).toBeVisible();
   }
 

@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 import { HOST_PORT } from './ports';
 
-export const REMOTE_PORTS = { wallets: HOST_PORT + 1, cards: HOST_PORT + 2, exchange: HOST_PORT + 3, account: HOST_PORT + 4 } as const;
+export const REMOTE_PORTS = {
+  wallets: HOST_PORT + 1,
+  cards: HOST_PORT + 2,
+  exchange: HOST_PORT + 3,
+  account: HOST_PORT + 4,
+} as const;
 export type Remote = keyof typeof REMOTE_PORTS;
 
 export const manifestUrl = (remote: Remote) => `http://127.0.0.1:${REMOTE_PORTS[remote]}/mf-manifest.json`;
@@ -30,7 +35,9 @@ export class PortalPage {
 
   /** Makes a remote unreachable, as if its server were down. */
   async blockRemote(remote: Remote) {
-    await this.page.route(`http://127.0.0.1:${REMOTE_PORTS[remote]}/**`, (route) => route.abort('connectionrefused'));
+    await this.page.route(`http://127.0.0.1:${REMOTE_PORTS[remote]}/**`, (route) =>
+      route.abort('connectionrefused'),
+    );
   }
 
   async unblockRemote(remote: Remote) {
@@ -50,11 +57,15 @@ export class PortalPage {
   /** Instances of each shared library, compared by identity across every app that reported. */
   singletonReport() {
     return this.page.evaluate(() => {
-      const reports = (window as unknown as { __PORTAL_SINGLETONS__?: Record<string, Record<string, unknown>> }).__PORTAL_SINGLETONS__ ?? {};
+      const reports =
+        (window as unknown as { __PORTAL_SINGLETONS__?: Record<string, Record<string, unknown>> })
+          .__PORTAL_SINGLETONS__ ?? {};
       const apps = Object.keys(reports);
       const host = reports.host ?? {};
       const libraries = Object.keys(host);
-      const mismatches = apps.flatMap((app) => libraries.filter((lib) => reports[app]?.[lib] !== host[lib]).map((lib) => `${app}:${lib}`));
+      const mismatches = apps.flatMap((app) =>
+        libraries.filter((lib) => reports[app]?.[lib] !== host[lib]).map((lib) => `${app}:${lib}`),
+      );
       return { apps: apps.sort(), libraries, mismatches };
     });
   }

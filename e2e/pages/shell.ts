@@ -7,7 +7,8 @@ export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const base32 = (secret: string): Buffer => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const bytes = bits.match(/.{8}/g) ?? [];
   return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
 };

@@ -10,7 +10,10 @@ export const cents = (text: string): bigint => {
 };
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const STEP_MS = 30_000;
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
@@ -46,7 +49,16 @@ export const signInWithTotp = async (page: Page, email: string, clock: TotpClock
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await dialog.getByRole('textbox').fill(await clock.next(page));
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    if (await shell.menu().waitFor({ timeout: 6_000 }).then(() => true, () => false)) return;
+    if (
+      await shell
+        .menu()
+        .waitFor({ timeout: 6_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
     clock.burn();
   }
   throw new Error(`authenticator sign-in of ${email} failed`);
@@ -65,7 +77,8 @@ export const signInWithSms = async (page: Page, office: BackOffice, email: strin
   await expect(shell.menu()).toBeVisible();
 };
 
-export const smsCount = async (office: BackOffice, phone: string) => (await office.outbox(phone)).filter((m) => m.code).length;
+export const smsCount = async (office: BackOffice, phone: string) =>
+  (await office.outbox(phone)).filter((m) => m.code).length;
 
 /** Waits for a code newer than the `before` ones counted. */
 export const nextSms = async (office: BackOffice, phone: string, before: number): Promise<string> => {

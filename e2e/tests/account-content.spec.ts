@@ -6,7 +6,8 @@ import { accountPage } from '../pages/account-self';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ShellPage } from '../pages/shell';
 
-const HOSTILE = '<p>Markets are open</p><img src=x onerror="window.__xssImg = 1"><script>window.__xssScript = 1</script><a href="javascript:window.__xssLink=1">click</a>';
+const HOSTILE =
+  '<p>Markets are open</p><img src=x onerror="window.__xssImg = 1"><script>window.__xssScript = 1</script><a href="javascript:window.__xssLink=1">click</a>';
 
 const xssRan = (page: Page) =>
   page.evaluate(() => {
@@ -14,7 +15,10 @@ const xssRan = (page: Page) =>
     return Boolean(w.__xssImg || w.__xssScript || w.__xssLink);
   });
 
-test('news with hostile HTML executes nothing, in the list and on a typed-in details page', async ({ page, request }) => {
+test('news with hostile HTML executes nothing, in the list and on a typed-in details page', async ({
+  page,
+  request,
+}) => {
   const posted = await new BackOffice(request).admin('news', 'Hostile news', HOSTILE);
   const id = /news (\d+) posted/.exec(posted)?.[1];
   expect(id, posted).toBeTruthy();
@@ -48,17 +52,23 @@ test('news with hostile HTML executes nothing, in the list and on a typed-in det
 
   // An unknown id is the generic error with the way back.
   await page.goto('/news-details/999999');
-  await expect(accountPage(page, 'newsDetails').getByText('Something went wrong, please try again later.')).toBeVisible();
+  await expect(
+    accountPage(page, 'newsDetails').getByText('Something went wrong, please try again later.'),
+  ).toBeVisible();
 });
 
-test('contact: §5 messages, success clears the fields and the message reaches the support outbox', async ({ page, request }) => {
+test('contact: §5 messages, success clears the fields and the message reaches the support outbox', async ({
+  page,
+  request,
+}) => {
   await new ShellPage(page).signIn();
   await page.goto('/contact-us');
   const root = accountPage(page, 'contactUs');
   await expect(root.locator('[data-contact-panel]')).toContainText('support@demo.portal');
   const form = root.locator('[data-contact-form]');
   await form.getByRole('button', { name: 'Submit' }).click();
-  for (const message of ['Enter full name', 'Enter email', 'Enter subject', 'Enter details']) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  for (const message of ['Enter full name', 'Enter email', 'Enter subject', 'Enter details'])
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
   await form.getByLabel('Email').fill('eve@');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('Enter valid email', { exact: true })).toBeVisible();
@@ -69,8 +79,11 @@ test('contact: §5 messages, success clears the fields and the message reaches t
   await form.getByLabel('Details').fill('When does my card arrive?');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you for contacting us. We will get back to you soon.')).toBeVisible();
-  for (const label of ['Full Name', 'Email', 'Subject', 'Details']) await expect(form.getByLabel(label)).toHaveValue('');
-  const mail = (await new BackOffice(request).outbox('support@demo.portal')).find((m) => m.subject === `Contact: ${subject}`);
+  for (const label of ['Full Name', 'Email', 'Subject', 'Details'])
+    await expect(form.getByLabel(label)).toHaveValue('');
+  const mail = (await new BackOffice(request).outbox('support@demo.portal')).find(
+    (m) => m.subject === `Contact: ${subject}`,
+  );
   expect(mail?.body).toContain('When does my card arrive?');
 });
 
@@ -129,7 +142,10 @@ const accountLocales = (): [string, string][] => {
   const features = readdirSync(root).filter((f) => existsSync(path.join(root, f, 'locales/en.json')));
   return [
     ['remote-account/src/locales/en.json', 'remote-account/src/locales/fr.json'],
-    ...features.map((f): [string, string] => [`remote-account/src/features/${f}/locales/en.json`, `remote-account/src/features/${f}/locales/fr.json`]),
+    ...features.map((f): [string, string] => [
+      `remote-account/src/features/${f}/locales/en.json`,
+      `remote-account/src/features/${f}/locales/fr.json`,
+    ]),
   ];
 };
 
@@ -151,7 +167,8 @@ test('each route renders on a direct load, and in French shows no English text',
     await page.waitForLoadState('networkidle');
     // Site pages are the provider's HTML (English in the demo data, e.g. "<h2>Terms and Conditions</h2>"): only
     // the portal's own texts around them are checked.
-    if (SERVER_HTML_PAGES.has(key)) await expect(screen.locator('[data-contact-form], h1').first()).toBeVisible();
+    if (SERVER_HTML_PAGES.has(key))
+      await expect(screen.locator('[data-contact-form], h1').first()).toBeVisible();
     else await expectNoEnglish(screen, english);
   }
   await expectNoEnglish(accountPage(page, 'contactUs').locator('[data-contact-form]'), english);

@@ -7,7 +7,10 @@ const REASON = 'The bank statement is older than one month';
 
 // A fresh Personal customer: the dashboard opens the IBAN form after 5 s (spec 01 §4) and nobody else's
 // application changes.
-test('the IBAN verification form: rules, refused files, submit with files, then the rejection banner', async ({ page, request }) => {
+test('the IBAN verification form: rules, refused files, submit with files, then the rejection banner', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = await registerCustomer(request, 'personal');
   const shell = new ShellPage(page);
@@ -19,8 +22,12 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
   // Every required field says "<Field> is required"; the agreement has its own text.
   await iban.form().getByRole('button', { name: 'Submit' }).click();
   await expect(iban.form().getByText('Full name is required', { exact: true })).toBeVisible();
-  await expect(iban.form().getByText('Proof of account ownership is required', { exact: true })).toBeVisible();
-  await expect(iban.form().getByText('You must agree to the terms and conditions', { exact: true })).toBeVisible();
+  await expect(
+    iban.form().getByText('Proof of account ownership is required', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    iban.form().getByText('You must agree to the terms and conditions', { exact: true }),
+  ).toBeVisible();
 
   // Conditional fields.
   await expect(iban.form().getByLabel('Document file')).toHaveCount(0);
@@ -33,7 +40,11 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
 
   // Refused at once: wrong extension, then a file over 5 MB; the input is cleared each time.
   await iban.upload('Proof of account ownership', 'statement.exe', 'application/octet-stream');
-  await expect(iban.form().getByText('Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx', { exact: true })).toBeVisible();
+  await expect(
+    iban.form().getByText('Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(iban.field('Proof of account ownership')).toHaveValue('');
   await iban.upload('Proof of account ownership', 'statement.pdf', 'application/pdf', 5_242_881);
   await expect(iban.form().getByText('File size must be less than 5MB', { exact: true })).toBeVisible();
@@ -41,7 +52,10 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
 
   await iban.upload('Document file', 'passport.png', 'image/png');
   await iban.upload('Proof of account ownership', 'statement.pdf', 'application/pdf');
-  await iban.form().getByLabel(/I agree to the terms and conditions/).check();
+  await iban
+    .form()
+    .getByLabel(/I agree to the terms and conditions/)
+    .check();
   await iban.form().getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your IBAN application was submitted')).toBeVisible();
   await expect(iban.form()).toBeHidden();

@@ -6,7 +6,10 @@ import { ShellPage } from '../pages/shell';
 
 // A new personal registration: the KYC form with its rules, documents (refused types and sizes lose nothing
 // typed), a document check, then the back office approves and the customer reaches /fiat.
-test('a new customer completes KYC with documents, is approved in the back office and reaches /fiat', async ({ page, request }) => {
+test('a new customer completes KYC with documents, is approved in the back office and reaches /fiat', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = await registerCustomer(request, 'personal');
   const shell = new ShellPage(page);
@@ -21,13 +24,24 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await expect(kyc.field('Phone Code')).toHaveValue('91');
   await expect(kyc.field('First Name')).toHaveValue('Eve');
   await expect(kyc.field('Email')).toHaveValue(email);
-  for (const check of ['aml', 'cip', 'iddoc', 'address']) await expect(kyc.root().locator(`[data-kyc-check="${check}"]`)).toContainText('Not approved yet');
-  await expect(kyc.root().getByText('Save your personal and address details first', { exact: false })).toBeVisible();
+  for (const check of ['aml', 'cip', 'iddoc', 'address'])
+    await expect(kyc.root().locator(`[data-kyc-check="${check}"]`)).toContainText('Not approved yet');
+  await expect(
+    kyc.root().getByText('Save your personal and address details first', { exact: false }),
+  ).toBeVisible();
 
   // §5 messages: middle name and the other empty fields; a birth date after today.
   await kyc.field('Date of Birth').fill('2999-01-01');
   await kyc.updateButton().click();
-  for (const message of ['Enter middle name', 'Enter valid date of birth', 'Enter tax id', 'Select tax country', 'Select tax state', 'Select country', 'Enter postal code']) {
+  for (const message of [
+    'Enter middle name',
+    'Enter valid date of birth',
+    'Enter tax id',
+    'Select tax country',
+    'Select tax state',
+    'Select country',
+    'Enter postal code',
+  ]) {
     await expect(kyc.form().getByText(message, { exact: true })).toBeVisible();
   }
   await kyc.fillAll();
@@ -39,7 +53,9 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await expect(kyc.field('Middle Name')).toHaveValue('Anne');
   const fileInput = kyc.upload().getByLabel('Document (jpeg, jpg, png)');
   await fileInput.setInputFiles(pdfFile('statement.pdf'));
-  await expect(kyc.upload().getByText('Please upload a .png, .jpeg or .jpg image', { exact: true })).toBeVisible();
+  await expect(
+    kyc.upload().getByText('Please upload a .png, .jpeg or .jpg image', { exact: true }),
+  ).toBeVisible();
   await expect(fileInput).toHaveValue('');
   await fileInput.setInputFiles(imageFile('huge.png', 5_242_881));
   await expect(kyc.upload().getByText('File size must be less than 5MB', { exact: true })).toBeVisible();
@@ -53,7 +69,12 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await kyc.root().getByRole('button', { name: 'New Document Check' }).click();
   const dialog = kyc.dialog();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  for (const message of ['Select document type', 'Select document country', 'Select the front document', 'Select the back document']) {
+  for (const message of [
+    'Select document type',
+    'Select document country',
+    'Select the front document',
+    'Select the back document',
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel('Document Type').selectOption({ label: "Driver's License" });
@@ -65,7 +86,9 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await dialog.getByLabel('Back Document').setInputFiles(imageFile('back.png'));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
-  await expect(kyc.root().getByRole('row').filter({ hasText: 'UK driving licence' })).toBeVisible({ timeout: 10_000 });
+  await expect(kyc.root().getByRole('row').filter({ hasText: 'UK driving licence' })).toBeVisible({
+    timeout: 10_000,
+  });
 
   // Tabs.
   await kyc.tab('CIP').click();
@@ -83,7 +106,8 @@ test('a new customer completes KYC with documents, is approved in the back offic
   await expect(kyc.upload()).toHaveCount(0);
   await expect(kyc.root().getByRole('button', { name: 'New Document Check' })).toHaveCount(0);
   await expect(kyc.field('Middle Name')).not.toBeEditable();
-  for (const check of ['aml', 'cip', 'iddoc', 'address']) await expect(kyc.root().locator(`[data-kyc-check="${check}"]`)).toContainText('Approved on');
+  for (const check of ['aml', 'cip', 'iddoc', 'address'])
+    await expect(kyc.root().locator(`[data-kyc-check="${check}"]`)).toContainText('Approved on');
   const selector = kyc.root().locator('[data-kyc-account-selector]');
   await expect(selector).toBeVisible();
   await selector.getByRole('link', { name: 'Go to my wallets' }).click();

@@ -4,7 +4,11 @@ import { registerCustomer } from '../pages/account';
 import { ProfilePages, imageFile } from '../pages/account-self';
 import { DEMO_PASSWORD, ShellPage } from '../pages/shell';
 
-test('change password: §5 messages, then success signs out a second browser context', async ({ page, browser, request }) => {
+test('change password: §5 messages, then success signs out a second browser context', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = await registerCustomer(request, 'personal');
   await new ShellPage(page).signIn(email);
@@ -16,7 +20,8 @@ test('change password: §5 messages, then success signs out a second browser con
   await page.goto('/profile');
   await profile.changePassword('', '', '');
   const form = profile.profile().locator('[data-change-password]');
-  for (const message of ['Enter current password.', 'Enter new password.', 'Enter confirm password.']) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  for (const message of ['Enter current password.', 'Enter new password.', 'Enter confirm password.'])
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
   await profile.changePassword(DEMO_PASSWORD, 'N3wPassword!', 'Other123!');
   await expect(form.getByText('Do not match password.', { exact: true })).toBeVisible();
   await profile.changePassword('wrong-password1', 'N3wPassword!');
@@ -34,7 +39,10 @@ test('change password: §5 messages, then success signs out a second browser con
   await other.close();
 });
 
-test('a notification type switched off sends nothing: not in the outbox, not in the header', async ({ page, request }) => {
+test('a notification type switched off sends nothing: not in the outbox, not in the header', async ({
+  page,
+  request,
+}) => {
   const email = await registerCustomer(request, 'personal');
   const shell = new ShellPage(page);
   const profile = new ProfilePages(page);
@@ -48,8 +56,12 @@ test('a notification type switched off sends nothing: not in the outbox, not in 
     await toggle.click();
     await expect(toggle).not.toBeChecked();
   }
-  expect(await office.admin('notify', email, 'Salary credited', 'Your salary arrived', 'Deposit')).toContain('not sent');
-  expect(await office.admin('notify', email, 'Card issued', 'Your card is ready', 'Card')).toContain('in-app, e-mail');
+  expect(await office.admin('notify', email, 'Salary credited', 'Your salary arrived', 'Deposit')).toContain(
+    'not sent',
+  );
+  expect(await office.admin('notify', email, 'Card issued', 'Your card is ready', 'Card')).toContain(
+    'in-app, e-mail',
+  );
   const subjects = (await office.outbox(email)).map((m) => m.subject);
   expect(subjects).toContain('Card issued');
   expect(subjects).not.toContain('Salary credited');
@@ -59,7 +71,10 @@ test('a notification type switched off sends nothing: not in the outbox, not in 
   await expect(page.getByText('Salary credited')).toHaveCount(0);
 });
 
-test('edit profile: read-only id, e-mail and phone; the new name and photo show in the header', async ({ page, request }) => {
+test('edit profile: read-only id, e-mail and phone; the new name and photo show in the header', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = await registerCustomer(request, 'personal');
   await new ShellPage(page).signIn(email);
@@ -75,7 +90,15 @@ test('edit profile: read-only id, e-mail and phone; the new name and photo show 
 
   await form.getByLabel('First Name').fill('');
   await form.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Enter first name', 'Enter valid date', 'Enter address line 1', 'Select country', 'Select state', 'Enter zip code', 'Select timezone']) {
+  for (const message of [
+    'Enter first name',
+    'Enter valid date',
+    'Enter address line 1',
+    'Select country',
+    'Select state',
+    'Enter zip code',
+    'Select timezone',
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await form.getByLabel('First Name').fill('Evelyn');
@@ -89,7 +112,9 @@ test('edit profile: read-only id, e-mail and phone; the new name and photo show 
   await form.getByLabel('City').fill('London');
   await form.getByLabel('Zip Code').fill('SW1A 2AA');
   await form.getByLabel('Timezone').selectOption({ label: '(GMT+00:00) Europe/London' });
-  await form.getByLabel('Profile Photo (png, jpeg, jpg)').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await form
+    .getByLabel('Profile Photo (png, jpeg, jpg)')
+    .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(form.getByText('Please upload a .png, .jpeg or .jpg image', { exact: true })).toBeVisible();
   await expect(form.getByLabel('City')).toHaveValue('London');
   await form.getByLabel('Profile Photo (png, jpeg, jpg)').setInputFiles(imageFile('me.png'));

@@ -5,7 +5,10 @@ import { ShellPage } from '../pages/shell';
 
 // A freshly registered corporate customer (not corporate-new@demo.portal: the shell-access suite needs that one
 // to keep waiting for its shareholders).
-test('a corporate customer adds, edits, re-invites and deletes shareholders, then continues to the dashboard', async ({ page, request }) => {
+test('a corporate customer adds, edits, re-invites and deletes shareholders, then continues to the dashboard', async ({
+  page,
+  request,
+}) => {
   const email = await registerCustomer(request, 'corporate');
   const shell = new ShellPage(page);
   const holders = new ShareholdersPage(page);
@@ -20,12 +23,19 @@ test('a corporate customer adds, edits, re-invites and deletes shareholders, the
   await expect(holders.dialog()).toContainText('Add Shareholder');
   await expect(holders.dialog().getByLabel('Country Code')).toHaveValue('1');
   await holders.dialog().getByRole('button', { name: 'Add', exact: true }).click();
-  for (const message of ['First Name is required.', 'Last Name is required.', 'Email ID is required.', 'Phone number is required.']) {
+  for (const message of [
+    'First Name is required.',
+    'Last Name is required.',
+    'Email ID is required.',
+    'Phone number is required.',
+  ]) {
     await expect(holders.dialog().getByText(message, { exact: true })).toBeVisible();
   }
   await holders.fillShareholder({ first: 'Ada', last: 'Lovelace', email: 'ada@', phone: '55-12' });
   await holders.dialog().getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(holders.dialog().getByText('Please Enter Correct Email Format.', { exact: true })).toBeVisible();
+  await expect(
+    holders.dialog().getByText('Please Enter Correct Email Format.', { exact: true }),
+  ).toBeVisible();
   await expect(holders.dialog().getByText('Phone number is invalid.', { exact: true })).toBeVisible();
   await expect(holders.dialog().getByLabel('First Name')).toHaveValue('Ada'); // nothing typed is lost
   await holders.dialog().getByRole('button', { name: 'Cancel' }).click();

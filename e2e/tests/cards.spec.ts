@@ -6,7 +6,14 @@ import { CardsPage } from '../pages/cards';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ShellPage } from '../pages/shell';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
-import { TotpClock, codeDialog, nextSms, signInWithSms, signInWithTotp, smsCount } from '../pages/wallets-transfers';
+import {
+  TotpClock,
+  codeDialog,
+  nextSms,
+  signInWithSms,
+  signInWithTotp,
+  smsCount,
+} from '../pages/wallets-transfers';
 
 // Issue 10 through the real server: a virtual card from request to use, second factors from the authenticator and
 // the SMS outbox, balances read on the screens before and after.
@@ -22,7 +29,10 @@ const fiatBalance = async (page: Page) => {
   return wallets.walletBalance('EUR');
 };
 
-test('a virtual card from request to use: fee, activation, top-ups, CVV, limits, freeze, declined usage, card → account', async ({ page, request }) => {
+test('a virtual card from request to use: fee, activation, top-ups, CVV, limits, freeze, declined usage, card → account', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const office = new BackOffice(request);
   const cards = new CardsPage(page);
@@ -67,7 +77,9 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await cards.continueTopup('Fiat Top Up', CARD, 'EUR - ', '100');
     await expect(cards.dialog()).toContainText('€ 101.00');
     await cards.dialog().getByRole('button', { name: 'Submit' }).click();
-    await codeDialog(page).getByRole('textbox').fill(await clock.next(page));
+    await codeDialog(page)
+      .getByRole('textbox')
+      .fill(await clock.next(page));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
     await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
@@ -80,7 +92,9 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await cards.continueTopup('Crypto Top Up', CARD, 'BTC', '50');
     const sent = await smsCount(office, PHONE);
     await cards.dialog().getByRole('button', { name: 'Submit' }).click();
-    await codeDialog(page).getByRole('textbox').fill(await nextSms(office, PHONE, sent));
+    await codeDialog(page)
+      .getByRole('textbox')
+      .fill(await nextSms(office, PHONE, sent));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
     await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
@@ -96,7 +110,9 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await codeDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(visual.locator('[data-cvv]')).toHaveText('***');
     await visual.getByRole('button', { name: 'Show CVV' }).click();
-    await codeDialog(page).getByRole('textbox').fill(await clock.next(page));
+    await codeDialog(page)
+      .getByRole('textbox')
+      .fill(await clock.next(page));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(visual.locator('[data-cvv]')).toHaveText(/^\d{3}$/);
     await visual.getByRole('button', { name: 'Hide CVV' }).click();
@@ -115,7 +131,11 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await limits.getByRole('button', { name: 'Submit' }).click();
     await expect(limits.getByRole('alert').first()).toHaveText('Enter valid amount');
     await limits.getByLabel('Daily limit').fill('100');
-    const others: [string, string, string][] = [['Weekly', 'Weekly limit', '200'], ['Monthly', 'Monthly limit', '300'], ['Per Transaction', 'Per transaction limit', '20']];
+    const others: [string, string, string][] = [
+      ['Weekly', 'Weekly limit', '200'],
+      ['Monthly', 'Monthly limit', '300'],
+      ['Per Transaction', 'Per transaction limit', '20'],
+    ];
     for (const [tab, label, value] of others) {
       await limits.getByRole('tab', { name: tab }).click();
       await limits.getByLabel(label).fill(value);
@@ -175,7 +195,10 @@ const cardLocales = (): [string, string][] => {
   const features = readdirSync(path.resolve(__dirname, '../../remote-cards/src/features'));
   return [
     ['remote-cards/src/locales/en.json', 'remote-cards/src/locales/fr.json'],
-    ...features.map((feature): [string, string] => [`remote-cards/src/features/${feature}/locales/en.json`, `remote-cards/src/features/${feature}/locales/fr.json`]),
+    ...features.map((feature): [string, string] => [
+      `remote-cards/src/features/${feature}/locales/en.json`,
+      `remote-cards/src/features/${feature}/locales/fr.json`,
+    ]),
   ];
 };
 
@@ -216,7 +239,10 @@ test('every cards screen in French shows no English text once its data has loade
   await expectNoEnglish(screen, english);
 });
 
-test('request a virtual card through /request-card and the 3DS form; Cancel goes back to the products', async ({ page, request }) => {
+test('request a virtual card through /request-card and the 3DS form; Cancel goes back to the products', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const office = new BackOffice(request);
   await signInWithSms(page, office, 'sms@demo.portal', '+445550000011');
@@ -228,7 +254,12 @@ test('request a virtual card through /request-card and the 3DS form; Cancel goes
   await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Physical Card');
   await cards.screen().getByRole('link', { name: 'Cancel' }).click();
   await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Request Card');
-  await cards.screen().locator('[data-product]:not([data-product="1"])').first().getByRole('button', { name: 'Select Card' }).click();
+  await cards
+    .screen()
+    .locator('[data-product]:not([data-product="1"])')
+    .first()
+    .getByRole('button', { name: 'Select Card' })
+    .click();
   await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('Virtual Card');
   const form = cards.screen().locator('form');
   await expect(form.getByLabel('Phone Code')).toHaveValue('34');
@@ -241,5 +272,7 @@ test('request a virtual card through /request-card and the 3DS form; Cancel goes
   await form.getByLabel('Confirm 3DS Password').fill('Secret-3ds');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(cards.screen().getByRole('heading', { level: 1 })).toHaveText('My Cards');
-  await expect(cards.screen().getByRole('row').filter({ hasText: 'Virtual Card' }).filter({ hasText: 'USD' })).toContainText('Pending');
+  await expect(
+    cards.screen().getByRole('row').filter({ hasText: 'Virtual Card' }).filter({ hasText: 'USD' }),
+  ).toContainText('Pending');
 });

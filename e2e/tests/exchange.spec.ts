@@ -21,7 +21,9 @@ const nextCode = async (office: BackOffice, before: number) => {
 };
 
 test.describe('exchange: buy, sell, swap', () => {
-  test('buy with the authenticator: a limit message first, then the quote, the code and the balances', async ({ page }) => {
+  test('buy with the authenticator: a limit message first, then the quote, the code and the balances', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const shell = new ShellPage(page);
     await shell.openLogin();
@@ -60,13 +62,19 @@ test.describe('exchange: buy, sell, swap', () => {
     const success = x.dialog('Buy Crypto Transaction Success');
     await expect(success).toBeVisible({ timeout: 15_000 });
     await expect(success.getByText(/^BY[0-9A-Z]+$/)).toBeVisible();
-    for (const link of ['New order', 'Dashboard', 'Transaction List']) await expect(success.getByRole('link', { name: link })).toBeVisible();
+    for (const link of ['New order', 'Dashboard', 'Transaction List'])
+      await expect(success.getByRole('link', { name: link })).toBeVisible();
     await success.getByText('Close', { exact: true }).click();
     await expect.poll(() => x.shownBalance(x.select('buy', 'Crypto'), 'BTC')).toBe(btcBefore + credit);
-    await expect.poll(() => x.shownBalance(x.select('buy', 'Account'), 'USD')).toBe(usdBefore - 100n * 100_000_000n);
+    await expect
+      .poll(() => x.shownBalance(x.select('buy', 'Account'), 'USD'))
+      .toBe(usdBefore - 100n * 100_000_000n);
   });
 
-  test('sell with an SMS code from the outbox, after a minimum refused in coin units', async ({ page, request }) => {
+  test('sell with an SMS code from the outbox, after a minimum refused in coin units', async ({
+    page,
+    request,
+  }) => {
     const office = new BackOffice(request);
     const shell = new ShellPage(page);
     await shell.openLogin();
@@ -97,7 +105,9 @@ test.describe('exchange: buy, sell, swap', () => {
     const sent = await codeCount(office);
     await quote.getByRole('button', { name: 'Submit' }).click();
 
-    const sms = page.getByRole('dialog').filter({ hasText: 'An OTP has been sent to your registered mobile number.' });
+    const sms = page
+      .getByRole('dialog')
+      .filter({ hasText: 'An OTP has been sent to your registered mobile number.' });
     await expect(sms).toBeVisible();
     await expect(sms.getByRole('button', { name: 'Resend' })).toBeVisible();
     await sms.getByRole('textbox').fill(await nextCode(office, sent));
@@ -109,7 +119,9 @@ test.describe('exchange: buy, sell, swap', () => {
     await expect.poll(() => x.shownBalance(x.select('sell', 'Account'), 'USD')).toBe(usdBefore + credit);
   });
 
-  test('swap without a second factor: same coin and a maximum refused, then a double click trades once', async ({ page }) => {
+  test('swap without a second factor: same coin and a maximum refused, then a double click trades once', async ({
+    page,
+  }) => {
     await signIn(page, 'personal@demo.portal');
     const x = new ExchangePage(page);
     await x.open();
@@ -143,7 +155,9 @@ test.describe('exchange: buy, sell, swap', () => {
   });
 });
 
-test('a submit before the limits arrive gets the server refusal under the amount, keeping what was typed', async ({ page }) => {
+test('a submit before the limits arrive gets the server refusal under the amount, keeping what was typed', async ({
+  page,
+}) => {
   await signIn(page, 'personal@demo.portal');
   await page.route('**/user/limits/getbaselimit', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -160,37 +174,67 @@ test('a submit before the limits arrive gets the server refusal under the amount
 });
 
 test.describe('exchange: statements and routes', () => {
-  test('3 selected rows export a CSV of exactly those rows (formula cells neutralised) and a PDF', async ({ page, request }) => {
+  test('3 selected rows export a CSV of exactly those rows (formula cells neutralised) and a PDF', async ({
+    page,
+    request,
+  }) => {
     const api = await apiSession(request, 'personal@demo.portal');
-    const eur = (await api.get('user/account/getuseraccoundsbyid')).data.find((a: { account_currency_type: string }) => a.account_currency_type === 'EUR');
+    const eur = (await api.get('user/account/getuseraccoundsbyid')).data.find(
+      (a: { account_currency_type: string }) => a.account_currency_type === 'EUR',
+    );
     const names = ['=SUM(1,2)', '-2+3', '@evil'];
     for (const [i, name] of names.entries()) {
-      const wire = { account: eur.account_id_pk, swiftcode: 'DEUTDEFF', accountname: 'Deutsche Bank', address: 'Taunusanlage 12', country: 1, abatitle: '021000021', accountnumber: i === 0 ? '+4930123' : `DE8937040044053201300${i}`, customer_name: name, customer_address: 'Berlin', amount: '150', currancy: 'EUR' };
-      expect(await api.post('user/outgoingtransfer/outgoingwire', wire, { 'idempotency-key': crypto.randomUUID() })).toMatchObject({ code: '200' });
+      const wire = {
+        account: eur.account_id_pk,
+        swiftcode: 'DEUTDEFF',
+        accountname: 'Deutsche Bank',
+        address: 'Taunusanlage 12',
+        country: 1,
+        abatitle: '021000021',
+        accountnumber: i === 0 ? '+4930123' : `DE8937040044053201300${i}`,
+        customer_name: name,
+        customer_address: 'Berlin',
+        amount: '150',
+        currancy: 'EUR',
+      };
+      expect(
+        await api.post('user/outgoingtransfer/outgoingwire', wire, {
+          'idempotency-key': crypto.randomUUID(),
+        }),
+      ).toMatchObject({ code: '200' });
     }
     await signIn(page, 'personal@demo.portal');
     await page.goto('/fiat-transactions');
     await expect(page.locator('[data-page="fiatTransactions"] h1')).toHaveText('Transactions');
     await page.getByLabel('Transaction Type').selectOption('OutgoingTransfers');
     const table = page.locator('[data-list-type="OutgoingTransfers"]');
-    for (const name of names) await table.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();
+    for (const name of names)
+      await table.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();
 
     await page.getByRole('button', { name: 'Download Report' }).click();
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV', exact: true }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toBe('Outgoing Transactions.csv');
-    const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(1 + names.length);
     expect(lines[0]).toContain('Beneficiary Name');
-    for (const neutralised of ["\"'=SUM(1,2)\"", "\"'-2+3\"", "\"'@evil\"", "\"'+4930123\""]) expect(lines.join('\n')).toContain(neutralised);
+    for (const neutralised of ['"\'=SUM(1,2)"', '"\'-2+3"', '"\'@evil"', '"\'+4930123"'])
+      expect(lines.join('\n')).toContain(neutralised);
 
     await page.getByRole('button', { name: 'Download Report' }).click();
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF', exact: true }).click();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toBe('Outgoing Transactions.pdf');
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // A date change gives new rows: the selection is cleared, nothing is exported.
     await page.getByLabel('From Date').fill('2000-01-01');
@@ -198,7 +242,9 @@ test.describe('exchange: statements and routes', () => {
     await expect(page.getByRole('button', { name: 'CSV', exact: true })).toBeDisabled();
   });
 
-  test('a deposit address outside the dropdown: ?type=DepositAddress, the eye opens the deposit page of that address', async ({ page }) => {
+  test('a deposit address outside the dropdown: ?type=DepositAddress, the eye opens the deposit page of that address', async ({
+    page,
+  }) => {
     await signIn(page, 'personal@demo.portal');
     const crypto = new WalletsCryptoPage(page);
     await crypto.open();
@@ -212,7 +258,9 @@ test.describe('exchange: statements and routes', () => {
 
     await page.goto('/crypto-transactions?type=DepositAddress');
     await expect(page.getByLabel('Transaction Type')).toHaveValue('DepositAddress');
-    await expect(page.locator('[data-list-type="DepositAddress"]').getByText('Deposit Addresses').first()).toBeVisible();
+    await expect(
+      page.locator('[data-list-type="DepositAddress"]').getByText('Deposit Addresses').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: `Open deposit address ${generated}` }).click();
     await expect(page).toHaveURL(/\/wallets-deposit-transaction$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Crypto Deposit' })).toBeVisible();
@@ -221,7 +269,11 @@ test.describe('exchange: statements and routes', () => {
 
   test('each route on direct load, and in French without English texts', async ({ page }) => {
     await signIn(page, 'personal@demo.portal');
-    for (const [route, page_, title] of [['/crypto-exchanges', 'cryptoExchanges', 'Crypto Exchange'], ['/fiat-transactions', 'fiatTransactions', 'Transactions'], ['/crypto-transactions', 'cryptoTransactions', 'Transactions']] as const) {
+    for (const [route, page_, title] of [
+      ['/crypto-exchanges', 'cryptoExchanges', 'Crypto Exchange'],
+      ['/fiat-transactions', 'fiatTransactions', 'Transactions'],
+      ['/crypto-transactions', 'cryptoTransactions', 'Transactions'],
+    ] as const) {
       await page.goto(route);
       await expect(page.locator(`[data-page="${page_}"] h1`)).toHaveText(title);
     }
@@ -230,7 +282,11 @@ test.describe('exchange: statements and routes', () => {
     const english = englishOnlyTexts(exchangeLocales());
     expect(english).toContain('Download Report');
     await page.locator('[data-language]').selectOption('fr');
-    for (const [route, page_] of [['/crypto-exchanges', 'cryptoExchanges'], ['/fiat-transactions', 'fiatTransactions'], ['/crypto-transactions', 'cryptoTransactions']] as const) {
+    for (const [route, page_] of [
+      ['/crypto-exchanges', 'cryptoExchanges'],
+      ['/fiat-transactions', 'fiatTransactions'],
+      ['/crypto-transactions', 'cryptoTransactions'],
+    ] as const) {
       await page.goto(route);
       const screen = page.locator(`[data-page="${page_}"]`);
       await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();

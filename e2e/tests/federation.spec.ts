@@ -8,7 +8,12 @@ import { signIn } from '../pages/shell';
 
 const CANARY_PORT = HOST_PORT + 12;
 
-const ROUTES: Record<Remote, string> = { wallets: '/fiat', cards: '/my-cards', exchange: '/crypto-exchanges', account: '/news' };
+const ROUTES: Record<Remote, string> = {
+  wallets: '/fiat',
+  cards: '/my-cards',
+  exchange: '/crypto-exchanges',
+  account: '/news',
+};
 
 // Every route below is a signed-in route: the guard sends visitors without a session to login.
 test.beforeEach(async ({ page }) => {
@@ -38,7 +43,9 @@ test.describe('run-time composition', () => {
     });
   }
 
-  test('a remote that is down shows the fallback panel while the others keep working, and Retry recovers', async ({ page }) => {
+  test('a remote that is down shows the fallback panel while the others keep working, and Retry recovers', async ({
+    page,
+  }) => {
     const portal = new PortalPage(page);
     await portal.blockRemote('cards');
     await portal.open('/my-cards');
@@ -46,7 +53,13 @@ test.describe('run-time composition', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     for (const remote of ['wallets', 'exchange', 'account'] as const) {
-      await page.getByRole('link', { name: { wallets: 'Fiat Virtual Wallet Accounts', exchange: 'Crypto Exchange', account: 'News' }[remote] }).click();
+      await page
+        .getByRole('link', {
+          name: { wallets: 'Fiat Virtual Wallet Accounts', exchange: 'Crypto Exchange', account: 'News' }[
+            remote
+          ],
+        })
+        .click();
       await portal.expectRemoteRendered(remote);
     }
 
@@ -67,8 +80,25 @@ test.describe('run-time composition', () => {
     await page.getByRole('link', { name: 'News' }).click();
     await portal.expectRemoteRendered('account');
     const report = await portal.singletonReport();
-    expect(report.apps).toEqual(['host', 'remote_account', 'remote_cards', 'remote_exchange', 'remote_wallets']);
-    expect(report.libraries).toEqual(expect.arrayContaining(['react', 'reactDom', 'router', 'reactQuery', 'reactHookForm', 'reactI18next', 'i18next', 'zustand']));
+    expect(report.apps).toEqual([
+      'host',
+      'remote_account',
+      'remote_cards',
+      'remote_exchange',
+      'remote_wallets',
+    ]);
+    expect(report.libraries).toEqual(
+      expect.arrayContaining([
+        'react',
+        'reactDom',
+        'router',
+        'reactQuery',
+        'reactHookForm',
+        'reactI18next',
+        'i18next',
+        'zustand',
+      ]),
+    );
     expect(report.mismatches).toEqual([]);
   });
 });
@@ -93,7 +123,12 @@ test.describe('contract versions', () => {
 test.describe('independent delivery', () => {
   let other: ChildProcess | undefined;
   // The remotes.json the host serves (scripts/start.mjs writes it per HOST_PORT); restored after the test.
-  const remotesFile = path.resolve(__dirname, '../../.run', ...(HOST_PORT === 3000 ? [] : [`port-${HOST_PORT}`]), 'remotes.json');
+  const remotesFile = path.resolve(
+    __dirname,
+    '../../.run',
+    ...(HOST_PORT === 3000 ? [] : [`port-${HOST_PORT}`]),
+    'remotes.json',
+  );
   let original: string | undefined;
   test.afterEach(() => {
     other?.kill();
@@ -102,12 +137,28 @@ test.describe('independent delivery', () => {
 
   test('the host loads a remote from wherever remotes.json points, without a rebuild', async ({ page }) => {
     // A second deployment of remote-cards on another port, as a canary or rollback would be.
-    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
-    await expect.poll(() => fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`).then((r) => r.status).catch(() => 0)).toBe(200);
+    other = spawn(
+      'node',
+      ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)],
+      { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' },
+    );
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      )
+      .toBe(200);
     // Repointed the way the README says (edit the served remotes.json): the page's Content-Security-Policy is
     // computed from that file, so the new origin is allowed on the next page load.
     original = readFileSync(remotesFile, 'utf8');
-    writeFileSync(remotesFile, JSON.stringify({ ...JSON.parse(original), remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        ...JSON.parse(original),
+        remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`,
+      }),
+    );
     const moved = page.waitForRequest(`http://127.0.0.1:${CANARY_PORT}/remoteEntry.js`);
     const response = await page.goto('/my-cards');
     expect(response?.headers()['content-security-policy']).toContain(`http://127.0.0.1:${CANARY_PORT}`);
@@ -115,14 +166,29 @@ test.describe('independent delivery', () => {
     await new PortalPage(page).expectRemoteRendered('cards');
   });
 
-  test('a remote origin that is not in the served remotes.json cannot run script in the host page', async ({ page }) => {
-    other = spawn('node', ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)], { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' });
-    await expect.poll(() => fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`).then((r) => r.status).catch(() => 0)).toBe(200);
+  test('a remote origin that is not in the served remotes.json cannot run script in the host page', async ({
+    page,
+  }) => {
+    other = spawn(
+      'node',
+      ['scripts/serve-static.mjs', '--dir', 'remote-cards/dist', '--port', String(CANARY_PORT)],
+      { cwd: path.resolve(__dirname, '../..'), stdio: 'ignore' },
+    );
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      )
+      .toBe(200);
     // Only the browser's copy is changed (as an injected script or a tampered response would): the CSP still
     // names the served origins, so the remote entry is blocked and the slot shows its fallback.
     await page.route('**/remotes.json', async (route) => {
       const served = await route.fetch();
-      await route.fulfill({ response: served, json: { ...(await served.json()), remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` } });
+      await route.fulfill({
+        response: served,
+        json: { ...(await served.json()), remote_cards: `http://127.0.0.1:${CANARY_PORT}/mf-manifest.json` },
+      });
     });
     const portal = new PortalPage(page);
     await page.goto('/my-cards');

@@ -5,7 +5,9 @@ import { ShellPage } from '../pages/shell';
 // customer's status does not allow.
 test.describe('shell: routes by URL follow the menu', () => {
   for (const email of ['vip1@demo.portal', 'corporate@demo.portal']) {
-    test(`${email} asking for /refer lands on the dashboard (no Referral Request in the menu)`, async ({ page }) => {
+    test(`${email} asking for /refer lands on the dashboard (no Referral Request in the menu)`, async ({
+      page,
+    }) => {
       const shell = new ShellPage(page);
       await shell.signIn(email);
       await expect(shell.menuLink('Referral Request')).toHaveCount(0);
@@ -22,13 +24,17 @@ test.describe('shell: routes by URL follow the menu', () => {
     await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
   });
 
-  test('a KYC-pending Personal customer asking for /customer-list is sent to /verify-your-account', async ({ page }) => {
+  test('a KYC-pending Personal customer asking for /customer-list is sent to /verify-your-account', async ({
+    page,
+  }) => {
     await new ShellPage(page).signIn('pending@demo.portal');
     await page.goto('/customer-list');
     await expect(page).toHaveURL(/\/verify-your-account$/);
   });
 
-  test('a corporate customer who must add shareholders keeps /customer-list before approval', async ({ page }) => {
+  test('a corporate customer who must add shareholders keeps /customer-list before approval', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.openLogin();
     await shell.fillLogin('corporate-new@demo.portal');

@@ -10,7 +10,16 @@ test.describe('shell: sign-in and access', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('[data-page="dashboard"]')).toBeVisible();
     await expect(page.getByText('Login Successfully Completed')).toBeVisible();
-    for (const name of ['Dashboard', 'IBAN Accounts', 'Fiat Virtual Wallet Accounts', 'Crypto Accounts', 'My Cards', 'Crypto Exchange', 'Activity Logs', 'News']) {
+    for (const name of [
+      'Dashboard',
+      'IBAN Accounts',
+      'Fiat Virtual Wallet Accounts',
+      'Crypto Accounts',
+      'My Cards',
+      'Crypto Exchange',
+      'Activity Logs',
+      'News',
+    ]) {
       await expect(shell.menuLink(name)).toBeVisible();
     }
     await expect(shell.menuLink('Share Holders')).toHaveCount(0);

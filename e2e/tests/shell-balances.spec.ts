@@ -10,13 +10,17 @@ const ledgerFigures = async (page: Page, currency: string) => {
   const answer = await page.request.get(`${API_URL}/user/account/getuseraccoundsbyid`, {
     headers: { 'x-access-key': 'portal-demo-access-key', Authorization: `Bearer ${token ?? ''}` },
   });
-  const body = (await answer.json()) as { data: { account_currency_type: string; available_balance: string; account_balance: string }[] };
+  const body = (await answer.json()) as {
+    data: { account_currency_type: string; available_balance: string; account_balance: string }[];
+  };
   const account = body.data.find((a) => a.account_currency_type === currency);
   expect(account, `a ${currency} wallet`).toBeTruthy();
   return { available: toCents(account!.available_balance), ledger: toCents(account!.account_balance) };
 };
 
-test('wallet cards show the held (pending) amount beside the available one, on the dashboard and on /fiat', async ({ page }) => {
+test('wallet cards show the held (pending) amount beside the available one, on the dashboard and on /fiat', async ({
+  page,
+}) => {
   await signIn(page, 'personal@demo.portal');
   const { available, ledger } = await ledgerFigures(page, 'EUR');
   expect(ledger).toBeGreaterThan(available);

@@ -6,27 +6,39 @@ import { signIn } from '../pages/shell';
 // Spec 01 §2.7 / §4: the dashboard composed from remote widgets, its Buy/Sell details modal, the IBAN KYC modal
 // and the header logo. Widget inner content belongs to the remotes' own suites: here only their roots.
 test.describe('shell: dashboard', () => {
-  test('a personal customer sees the branding logo, the wallet widgets and the trade tables, and no IBAN modal once the form is Approved', async ({ page }) => {
+  test('a personal customer sees the branding logo, the wallet widgets and the trade tables, and no IBAN modal once the form is Approved', async ({
+    page,
+  }) => {
     await signIn(page, 'personal@demo.portal');
     const dashboard = new DashboardPage(page);
     await dashboard.expectWidgets(WALLET_WIDGETS);
     await expect(dashboard.widget('ReferralLinkBox')).toHaveCount(0);
     const logo = dashboard.headerLogo();
     await expect(logo).toHaveAttribute('alt', 'Portal Payments');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/admin/logo/getlogo/');
     // At 768 px and below the mobile logo replaces it.
     await page.setViewportSize({ width: 700, height: 900 });
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/admin/logo/getmobilelogo/');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain('/admin/logo/getmobilelogo/');
     await page.setViewportSize({ width: 1280, height: 720 });
-    await expect(dashboard.widget('BuySellTable').getByRole('heading', { name: 'Buy/Sell Transactions' })).toBeVisible();
-    await expect(dashboard.widget('SwapTable').getByRole('heading', { name: 'Swap Transactions' })).toBeVisible();
+    await expect(
+      dashboard.widget('BuySellTable').getByRole('heading', { name: 'Buy/Sell Transactions' }),
+    ).toBeVisible();
+    await expect(
+      dashboard.widget('SwapTable').getByRole('heading', { name: 'Swap Transactions' }),
+    ).toBeVisible();
     // personal@demo.portal's IBAN form is Approved: nothing opens after the 5 s.
     await page.waitForTimeout(6_000);
     await expect(dashboard.ibanKycModal()).toHaveCount(0);
   });
 
-  test('buy/sell rows open Transaction Details: the admin hash only when Completed, the note whenever not Pending', async ({ page }) => {
+  test('buy/sell rows open Transaction Details: the admin hash only when Completed, the note whenever not Pending', async ({
+    page,
+  }) => {
     await signIn(page, 'personal@demo.portal');
     const dashboard = new DashboardPage(page);
     const table = dashboard.widget('BuySellTable');
@@ -50,7 +62,9 @@ test.describe('shell: dashboard', () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test('the IBAN KYC modal opens by itself 5 s after the dashboard loads for a personal customer whose form is not Approved', async ({ page }) => {
+  test('the IBAN KYC modal opens by itself 5 s after the dashboard loads for a personal customer whose form is not Approved', async ({
+    page,
+  }) => {
     await signIn(page, 'pending@demo.portal');
     const dashboard = new DashboardPage(page);
     await dashboard.expectWidgets(WALLET_WIDGETS);
@@ -84,14 +98,17 @@ test.describe('shell: dashboard', () => {
     await expect(dashboard.ibanKycModal()).toHaveCount(0);
   });
 
-  test('when the exchange remote is down its two tables show the fallback and the rest of the dashboard works', async ({ page }) => {
+  test('when the exchange remote is down its two tables show the fallback and the rest of the dashboard works', async ({
+    page,
+  }) => {
     await signIn(page, 'personal@demo.portal');
     const portal = new PortalPage(page);
     await portal.blockRemote('exchange');
     await page.reload();
     const dashboard = new DashboardPage(page);
     await expect(portal.unavailablePanel('exchange')).toHaveCount(2);
-    for (const name of ['WalletCards', 'FiatTransactionsTable', 'CryptoAccountsTable'] as const) await expect(dashboard.widget(name)).toBeVisible();
+    for (const name of ['WalletCards', 'FiatTransactionsTable', 'CryptoAccountsTable'] as const)
+      await expect(dashboard.widget(name)).toBeVisible();
     await expect(dashboard.widget('BuySellTable')).toHaveCount(0);
     await page.getByRole('link', { name: 'News' }).click();
     await portal.expectRemoteRendered('account');

@@ -19,7 +19,9 @@ const seededCardId = async (page: Page): Promise<number> => {
 };
 
 test.describe('shell: deep links by URL', () => {
-  test('/vip-registration/ABC123 typed in shows the VIP registration form with the code, and again after a reload', async ({ page }) => {
+  test('/vip-registration/ABC123 typed in shows the VIP registration form with the code, and again after a reload', async ({
+    page,
+  }) => {
     await page.goto('/vip-registration/ABC123');
     const screen = page.locator('[data-page="vip-registration"]');
     await expect(screen).toBeVisible();
@@ -30,10 +32,15 @@ test.describe('shell: deep links by URL', () => {
     await expect(page.getByText(EXPIRED)).toHaveCount(0);
   });
 
-  test('/news-details/1 and /card-settings/<seeded card> load by URL and by reload for a signed-in customer', async ({ page }) => {
+  test('/news-details/1 and /card-settings/<seeded card> load by URL and by reload for a signed-in customer', async ({
+    page,
+  }) => {
     await new ShellPage(page).signIn('personal@demo.portal');
     const cardId = await seededCardId(page);
-    for (const [path, remote] of [['/news-details/1', 'account'], [`/card-settings/${cardId}`, 'cards']] as const) {
+    for (const [path, remote] of [
+      ['/news-details/1', 'account'],
+      [`/card-settings/${cardId}`, 'cards'],
+    ] as const) {
       await page.goto(path);
       const frame = page.locator(`[data-remote="${remote}"]`).first();
       await expect(frame).toBeVisible();
@@ -47,13 +54,17 @@ test.describe('shell: deep links by URL', () => {
 });
 
 test.describe('shell: anonymous visitors', () => {
-  test('a signed-in page typed in while signed out opens after signing in, query included', async ({ page }) => {
+  test('a signed-in page typed in while signed out opens after signing in, query included', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await page.goto('/news-details/1?from=mail');
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
     await shell.fillLogin('personal@demo.portal');
     await expect(page).toHaveURL(/\/news-details\/1\?from=mail$/);
-    await expect(page.locator('[data-remote="account"]').first().getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.locator('[data-remote="account"]').first().getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     // The login screen opened by itself still leads to the dashboard.
     await page.evaluate(() => window.sessionStorage.clear());
     await shell.signIn('personal@demo.portal');
@@ -61,7 +72,9 @@ test.describe('shell: anonymous visitors', () => {
   });
 
   for (const path of ['/no-such-page', '/some/deep/unknown', '/register-google-auth']) {
-    test(`${path} without a session shows the login page and no "session expired" message`, async ({ page }) => {
+    test(`${path} without a session shows the login page and no "session expired" message`, async ({
+      page,
+    }) => {
       const expiredSeen: string[] = [];
       page.on('console', (message) => {
         if (message.text().includes(EXPIRED)) expiredSeen.push(message.text());

@@ -30,7 +30,9 @@ const trackUrls = (page: Page) => {
 };
 
 test.describe('shell: the demo user leaves through /demologin', () => {
-  test('a failed token refresh lands on /demologin and stays there, with one message (three times in a row)', async ({ page }) => {
+  test('a failed token refresh lands on /demologin and stays there, with one message (three times in a row)', async ({
+    page,
+  }) => {
     for (let round = 0; round < 3; round += 1) {
       await enterDemo(page);
       const urls = trackUrls(page);
@@ -47,7 +49,9 @@ test.describe('shell: the demo user leaves through /demologin', () => {
     }
   });
 
-  test('inactivity logs the demo user out to /demologin with the inactivity message only', async ({ page }) => {
+  test('inactivity logs the demo user out to /demologin with the inactivity message only', async ({
+    page,
+  }) => {
     await page.goto('/demologin');
     await page.evaluate(() => {
       window.sessionStorage.setItem('paddingtime', '2000');

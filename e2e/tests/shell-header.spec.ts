@@ -6,7 +6,10 @@ import { ShellPage } from '../pages/shell';
 const USER = 'corporate@demo.portal';
 
 test.describe('shell: header', () => {
-  test('a new notification raises the counter, shows highlighted, and a click marks it read and opens the matching list', async ({ page, request }) => {
+  test('a new notification raises the counter, shows highlighted, and a click marks it read and opens the matching list', async ({
+    page,
+    request,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     await expect(shell.notificationsButton()).toBeVisible();
@@ -64,10 +67,14 @@ test.describe('shell: header', () => {
     await shell.openProfileMenu();
     await page.getByRole('button', { name: 'Recent login activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recent login activity' });
-    await expect(dialog.getByRole('listitem').first()).toHaveText(/^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2}$/);
+    await expect(dialog.getByRole('listitem').first()).toHaveText(
+      /^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2}$/,
+    );
   });
 
-  test('menus: only one open at a time, Escape closes and returns the focus, arrow keys move between entries', async ({ page }) => {
+  test('menus: only one open at a time, Escape closes and returns the focus, arrow keys move between entries', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     const profile = page.locator('[data-profile-menu]');

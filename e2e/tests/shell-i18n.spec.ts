@@ -7,17 +7,23 @@ import { ShellPage } from '../pages/shell';
 const USER = 'corporate@demo.portal';
 
 test.describe('shell: French', () => {
-  test('switching to French leaves no English on the dashboard frame, the header menus and the login screen', async ({ page }) => {
+  test('switching to French leaves no English on the dashboard frame, the header menus and the login screen', async ({
+    page,
+  }) => {
     const english = englishOnlyTexts();
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     const dashboard = new DashboardPage(page);
     await expect(dashboard.widget('SwapTable')).toBeVisible();
     // The detector sees English while the portal is in English.
-    expect(await englishLines(shell.menu(), english)).toEqual(expect.arrayContaining(['Dashboard', 'Activity Logs']));
+    expect(await englishLines(shell.menu(), english)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Activity Logs']),
+    );
     await page.locator('[data-language]').selectOption('fr');
 
-    await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText('Portefeuilles virtuels et comptes');
+    await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText(
+      'Portefeuilles virtuels et comptes',
+    );
     await expect(shell.menuLink('Tableau de bord')).toBeVisible();
     await expectNoEnglish(shell.header(), english);
     await expectNoEnglish(shell.menu(), english);
@@ -61,23 +67,36 @@ test.describe('shell: French', () => {
     await expectNoEnglish(login, english);
   });
 
-  test('words and dates that come from data are French too: transaction types, account type, day-first dates, 24-hour clock', async ({ page }) => {
+  test('words and dates that come from data are French too: transaction types, account type, day-first dates, 24-hour clock', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn('personal@demo.portal');
     const dashboard = new DashboardPage(page);
     const table = dashboard.widget('FiatTransactionsTable');
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await page.locator('[data-language]').selectOption('fr');
-    await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText('Portefeuilles virtuels et comptes');
+    await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText(
+      'Portefeuilles virtuels et comptes',
+    );
     await expect(table.locator('tbody tr').first()).toBeVisible();
-    await table.getByRole('combobox').first().selectOption('15').catch(() => undefined);
+    await table
+      .getByRole('combobox')
+      .first()
+      .selectOption('15')
+      .catch(() => undefined);
 
     const tableText = await table.locator('tbody').innerText();
-    for (const english of ['Outgoing Wire', 'Card Top Up', 'Deposit', 'Internal Transfer', ' AM', ' PM']) expect(tableText).not.toContain(english);
+    for (const english of ['Outgoing Wire', 'Card Top Up', 'Deposit', 'Internal Transfer', ' AM', ' PM'])
+      expect(tableText).not.toContain(english);
     // "17 novembre 2026" and "14:07:09": day before month, no AM/PM.
-    expect(tableText).toMatch(/\b\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\b/);
+    expect(tableText).toMatch(
+      /\b\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\b/,
+    );
     expect(tableText).toMatch(/\b([01]\d|2[0-3]):[0-5]\d:[0-5]\d\b/);
-    expect(tableText).not.toMatch(/(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{1,2}, \d{4}/);
+    expect(tableText).not.toMatch(
+      /(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{1,2}, \d{4}/,
+    );
 
     const cards = dashboard.widget('WalletCards');
     await expect(cards.getByText('Portefeuille', { exact: true }).first()).toBeVisible();

@@ -4,7 +4,9 @@ import { signIn } from '../pages/shell';
 
 // Issue 9 (ARCHITECTURE.md "Shell"): the dashboard's 5 s IBAN form never lands on a page the customer is using;
 // a click before the 5 s turns it into a prompt that opens the same form on request.
-test('a customer who clicks before the 5 s gets the IBAN prompt, not a modal over their click', async ({ page }) => {
+test('a customer who clicks before the 5 s gets the IBAN prompt, not a modal over their click', async ({
+  page,
+}) => {
   await signIn(page, 'pending@demo.portal');
   const dashboard = new DashboardPage(page);
   await dashboard.expectWidgets(WALLET_WIDGETS);

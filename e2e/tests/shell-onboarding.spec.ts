@@ -6,7 +6,10 @@ import { ShellPage, totp } from '../pages/shell';
 // Registration → e-mail code → SMS code → authenticator setup → dashboard, and forgot password; each test
 // registers its own customer so no other suite is affected.
 test.describe('shell: onboarding', () => {
-  test('a new personal customer registers, verifies e-mail and phone, turns on the authenticator and signs in with it', async ({ page, request }) => {
+  test('a new personal customer registers, verifies e-mail and phone, turns on the authenticator and signs in with it', async ({
+    page,
+    request,
+  }) => {
     const onboarding = new OnboardingPage(page, request);
     const customer = newCustomer();
     await onboarding.registerAndVerify(customer);

@@ -7,17 +7,41 @@ const PHONE = { width: 390, height: 844 };
 
 const MENU_SCREENS: Record<string, string[]> = {
   'personal@demo.portal': [
-    '/dashboard', '/iban-account', '/fiat', '/crypto', '/my-cards', '/top-up-card', '/top-up-transactions', '/card-usage-transactions',
-    '/crypto-exchanges', '/fiat-transactions', '/crypto-transactions', '/users-activity-logs', '/news',
-    '/fiat-incoming-transfers', '/fiat-outgoing-transfers', '/fiat-internal-transfers', '/profile', '/faq',
+    '/dashboard',
+    '/iban-account',
+    '/fiat',
+    '/crypto',
+    '/my-cards',
+    '/top-up-card',
+    '/top-up-transactions',
+    '/card-usage-transactions',
+    '/crypto-exchanges',
+    '/fiat-transactions',
+    '/crypto-transactions',
+    '/users-activity-logs',
+    '/news',
+    '/fiat-incoming-transfers',
+    '/fiat-outgoing-transfers',
+    '/fiat-internal-transfers',
+    '/profile',
+    '/faq',
   ],
   'corporate@demo.portal': ['/customer-list'],
   'vip2@demo.portal': ['/refer'],
 };
-const PUBLIC_SCREENS = ['/login', '/register', '/demologin', '/page-forgot-password', '/personal-registration', '/corporate-registration', '/vip-registration/ABC123'];
+const PUBLIC_SCREENS = [
+  '/login',
+  '/register',
+  '/demologin',
+  '/page-forgot-password',
+  '/personal-registration',
+  '/corporate-registration',
+  '/vip-registration/ABC123',
+];
 
 /** How much wider than the viewport the page is (0 when it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The elements that stick out on the right, to make a failure readable. */
 const culprits = (page: Page) =>
@@ -32,7 +56,9 @@ const expectFits = async (page: Page, path: string) => {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const extra = await overflow(page);
-  expect(extra, `${path} is ${extra}px too wide: ${(await culprits(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  expect(extra, `${path} is ${extra}px too wide: ${(await culprits(page)).join(', ')}`).toBeLessThanOrEqual(
+    0,
+  );
 };
 
 test.describe('phone layout at 390 px', () => {
@@ -61,7 +87,9 @@ test.describe('phone layout at 390 px', () => {
     }
   });
 
-  test('the sidebar is a drawer: hidden until the Menu button opens it, closed after choosing a screen', async ({ page }) => {
+  test('the sidebar is a drawer: hidden until the Menu button opens it, closed after choosing a screen', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill('personal@demo.portal');
     await page.getByLabel('Password').fill('Demo!2345');
@@ -94,7 +122,15 @@ test.describe('the narrowest phones (360 px) and the wide ones (414 px)', () => 
       await signIn(page, 'personal@demo.portal').catch(async () => {
         await expect(page.locator('[data-profile-menu]')).toBeVisible();
       });
-      for (const path of ['/dashboard', '/fiat', '/iban-account', '/crypto', '/fiat-transactions', '/crypto-exchanges', '/my-cards']) {
+      for (const path of [
+        '/dashboard',
+        '/fiat',
+        '/iban-account',
+        '/crypto',
+        '/fiat-transactions',
+        '/crypto-exchanges',
+        '/my-cards',
+      ]) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expectFits(page, `${path} at ${width}`);

@@ -21,7 +21,9 @@ const countRefreshCalls = (page: Page) => {
 };
 
 test.describe('shell: session', () => {
-  test('an access token that stops working mid-session is refreshed once for every concurrent call', async ({ page }) => {
+  test('an access token that stops working mid-session is refreshed once for every concurrent call', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     const dashboard = new DashboardPage(page);
@@ -45,7 +47,9 @@ test.describe('shell: session', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  test('when the refresh fails too, the session is cleared and the customer is back on the login screen', async ({ page }) => {
+  test('when the refresh fails too, the session is cleared and the customer is back on the login screen', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     const refreshes = countRefreshCalls(page);
@@ -57,7 +61,9 @@ test.describe('shell: session', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('user_jwt'))).toBeNull();
   });
 
-  test('signing in again after an expired session goes back to the page the customer was on', async ({ page }) => {
+  test('signing in again after an expired session goes back to the page the customer was on', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     await page.goto('/users-activity-logs');
@@ -71,7 +77,9 @@ test.describe('shell: session', () => {
     await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
   });
 
-  test('inactivity: a warning after the padding time, then logout with the after-message', async ({ page }) => {
+  test('inactivity: a warning after the padding time, then logout with the after-message', async ({
+    page,
+  }) => {
     // The timings come from session storage (spec 01 §9; our server sends none, the client stores defaults at
     // login only when the keys are absent): short values for this browser only, set before signing in.
     await page.goto('/login');
@@ -92,7 +100,9 @@ test.describe('shell: session', () => {
     await expect(page.getByText('You have been inactive for a while.', { exact: false })).toHaveCount(0);
 
     const idleFrom = Date.now();
-    await expect(page.getByText('You have been inactive for a while.', { exact: false })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('You have been inactive for a while.', { exact: false })).toBeVisible({
+      timeout: 5_000,
+    });
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
     // Logout comes (autologout − padding) = 6 s after the last activity (≈ 1 s before idleFrom), not at the warning.
     expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(4_000);

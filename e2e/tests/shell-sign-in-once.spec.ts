@@ -10,15 +10,20 @@ const SMS_PHONE = '+445550000011';
 const countCalls = (page: Page, path: string) => {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(path) && request.method() === 'POST') calls.push(request.url());
+    if (new URL(request.url()).pathname.endsWith(path) && request.method() === 'POST')
+      calls.push(request.url());
   });
   return calls;
 };
 
-const codesSentTo = async (office: BackOffice, address: string) => (await office.outbox(address)).filter((m) => m.code).length;
+const codesSentTo = async (office: BackOffice, address: string) =>
+  (await office.outbox(address)).filter((m) => m.code).length;
 
 test.describe('shell: one sign-in, one code', () => {
-  test('SMS user: one login call, one SMS; Submit in the code dialog does not log in again; resend sends exactly one more', async ({ page, request }) => {
+  test('SMS user: one login call, one SMS; Submit in the code dialog does not log in again; resend sends exactly one more', async ({
+    page,
+    request,
+  }) => {
     const office = new BackOffice(request);
     const shell = new ShellPage(page);
     const logins = countCalls(page, '/user/auth/login');

@@ -32,7 +32,9 @@ test.describe('crypto withdrawal addresses', () => {
     'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', // bech32m (Taproot)
     '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', // P2SH
   ]) {
-    test(`BTC ${address.slice(0, 6)}… (${address.length} characters) is accepted and carried to the withdraw page`, async ({ page }) => {
+    test(`BTC ${address.slice(0, 6)}… (${address.length} characters) is accepted and carried to the withdraw page`, async ({
+      page,
+    }) => {
       await signIn(page, USER);
       const crypto = await openWithdrawTab(page, 'BTC');
       await tryAddress(page, crypto, address);
@@ -41,10 +43,13 @@ test.describe('crypto withdrawal addresses', () => {
     });
   }
 
-  test('checksum typos are refused with a clear message: BTC bech32 and base58, ETH EIP-55', async ({ page }) => {
+  test('checksum typos are refused with a clear message: BTC bech32 and base58, ETH EIP-55', async ({
+    page,
+  }) => {
     await signIn(page, USER);
     const crypto = await openWithdrawTab(page, 'BTC', 'ETH');
-    const typo = 'This BTC address contains a typo: its checksum does not match. Copy it again from the recipient.';
+    const typo =
+      'This BTC address contains a typo: its checksum does not match. Copy it again from the recipient.';
     await tryAddress(page, crypto, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr');
     await expect(crypto.panel().getByText(typo)).toBeVisible();
     await tryAddress(page, crypto, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3');
@@ -55,13 +60,21 @@ test.describe('crypto withdrawal addresses', () => {
 
     await crypto.selectCoin('ETH');
     await tryAddress(page, crypto, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
-    await expect(crypto.panel().getByText('This ETH address contains a typo: its checksum does not match. Copy it again from the recipient.')).toBeVisible();
+    await expect(
+      crypto
+        .panel()
+        .getByText(
+          'This ETH address contains a typo: its checksum does not match. Copy it again from the recipient.',
+        ),
+    ).toBeVisible();
     await tryAddress(page, crypto, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await expect(page).toHaveURL(/\/wallets-withdrawal-transaction$/, { timeout: 8_000 });
   });
 });
 
-test('an amount with more decimals than the currency is refused in the form, and nothing moves', async ({ page }) => {
+test('an amount with more decimals than the currency is refused in the form, and nothing moves', async ({
+  page,
+}) => {
   await signIn(page, USER);
   const w = new WalletsFiatPage(page);
   await w.openFiat();

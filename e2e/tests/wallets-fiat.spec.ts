@@ -68,7 +68,11 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await w.dialog().getByLabel('Amount').fill('1000000');
     await w.submitButton().click();
     await expect(
-      w.dialog().getByText('Insufficient balance in EUR virtual wallet. Total required (including fees): 1010000.00 EUR.'),
+      w
+        .dialog()
+        .getByText(
+          'Insufficient balance in EUR virtual wallet. Total required (including fees): 1010000.00 EUR.',
+        ),
     ).toBeVisible();
     await expect(w.dialog().getByLabel('Amount')).toHaveValue('1000000');
     await page.keyboard.press('Escape');
@@ -95,7 +99,9 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await w.dialog().getByLabel('Email address').fill(address);
     await w.submitButton().click();
     await expect(page.getByText('Account details sent to your email')).toBeVisible();
-    await expect.poll(async () => (await new BackOffice(request).outbox(address))[0]?.body ?? '').toContain(accountNumber);
+    await expect
+      .poll(async () => (await new BackOffice(request).outbox(address))[0]?.body ?? '')
+      .toContain(accountNumber);
 
     const table = page.locator('[data-widget="FiatTransactionsTable"]');
     await expect(table.getByRole('columnheader', { name: 'Debit/Type' })).toBeVisible();
@@ -123,7 +129,9 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
   test('no IBAN account: the message, then the IBAN application prompt after 5 s', async ({ page }) => {
     const w = await openAs(page, 'vip2@demo.portal');
     await page.goto('/iban-account');
-    await expect(page.getByText('Your IBAN account is currently not available. Please contact support')).toBeVisible();
+    await expect(
+      page.getByText('Your IBAN account is currently not available. Please contact support'),
+    ).toBeVisible();
     const prompt = page.locator('[data-iban-kyc-prompt]');
     await expect(prompt).toHaveCount(0);
     await expect(prompt.getByRole('button', { name: 'Apply for IBAN' })).toBeVisible({ timeout: 8000 });
@@ -134,7 +142,10 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     const w = await openAs(page, 'crypto@demo.portal');
     await w.openFiat();
     const card = w.walletCard('EUR');
-    await expect(card.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute('href', '/fiat-outgoing-transfers');
+    await expect(card.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute(
+      'href',
+      '/fiat-outgoing-transfers',
+    );
     await expect(card.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Transfer' }).click();
     await expect(w.dialog().getByRole('button', { name: 'Internal Transfer' })).toBeVisible();
@@ -152,7 +163,9 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     const w = await openAs(page);
     await w.openFiat();
     await page.locator('[data-language]').selectOption('fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Comptes de portefeuille virtuel fiat' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Comptes de portefeuille virtuel fiat' }),
+    ).toBeVisible();
     await expect(w.walletCard('EUR').getByText('Solde disponible du portefeuille EUR')).toBeVisible();
     await expect(w.walletCard('EUR').getByRole('button', { name: 'Virement' })).toBeVisible();
     await expect(page.getByText('Transactions du portefeuille virtuel fiat')).toBeVisible();

@@ -9,7 +9,10 @@ const walletLocales = (): [string, string][] => {
   const features = readdirSync(path.resolve(__dirname, '../../remote-wallets/src/features'));
   return [
     ['remote-wallets/src/locales/en.json', 'remote-wallets/src/locales/fr.json'],
-    ...features.map((feature): [string, string] => [`remote-wallets/src/features/${feature}/locales/en.json`, `remote-wallets/src/features/${feature}/locales/fr.json`]),
+    ...features.map((feature): [string, string] => [
+      `remote-wallets/src/features/${feature}/locales/en.json`,
+      `remote-wallets/src/features/${feature}/locales/fr.json`,
+    ]),
   ];
 };
 

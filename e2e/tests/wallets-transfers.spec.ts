@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { signIn } from '../pages/shell';
-import { PNG_1X1, TotpClock, WalletsTransfersPage, cents, codeDialog, nextSms, signInWithSms, signInWithTotp, smsCount } from '../pages/wallets-transfers';
+import {
+  PNG_1X1,
+  TotpClock,
+  WalletsTransfersPage,
+  cents,
+  codeDialog,
+  nextSms,
+  signInWithSms,
+  signInWithTotp,
+  smsCount,
+} from '../pages/wallets-transfers';
 
 // Money moves of users whose balances other specs may change too: every check compares before/after within
 // one test. personal (deposit), totp (wire, authenticator), sms (internal transfer, SMS), crypto (code lock:
@@ -15,7 +25,10 @@ const LOCKED = 'crypto@demo.portal';
 const LOCKED_PHONE = '+445550000006';
 
 test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
-  test('a deposit with a proof file, completed by the back office, credits the wallet', async ({ page, request }) => {
+  test('a deposit with a proof file, completed by the back office, credits the wallet', async ({
+    page,
+    request,
+  }) => {
     const office = new BackOffice(request);
     await signIn(page, PERSONAL);
     const ui = new WalletsTransfersPage(page);
@@ -32,11 +45,19 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await page.getByRole('button', { name: 'Deposit Fund' }).click();
     const modal = ui.modal('Deposit Fund');
     await modal.getByRole('button', { name: 'Preview' }).click();
-    for (const message of ['Please Enter Amount', 'Please Enter Valid Fund Information', 'Please Upload Payment Proof']) {
+    for (const message of [
+      'Please Enter Amount',
+      'Please Enter Valid Fund Information',
+      'Please Upload Payment Proof',
+    ]) {
       await expect(modal.getByRole('alert').filter({ hasText: message })).toBeVisible();
     }
     const amount = modal.getByLabel('Amount');
-    for (const [typed, message] of [['0', 'Please Enter Amount grether than zero'], ['5', 'Minimum Amount is 10.00'], ['60000', 'Maximum Amount is 50000.00']]) {
+    for (const [typed, message] of [
+      ['0', 'Please Enter Amount grether than zero'],
+      ['5', 'Minimum Amount is 10.00'],
+      ['60000', 'Maximum Amount is 50000.00'],
+    ]) {
       await amount.fill(typed!);
       await modal.getByRole('button', { name: 'Preview' }).click();
       await expect(modal.getByRole('alert').filter({ hasText: message! })).toBeVisible();
@@ -44,16 +65,26 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     const info = `E2E deposit ${randomUUID().slice(0, 8)}`;
     await amount.fill('100');
     await modal.getByLabel('Payment information').fill(info);
-    await modal.getByLabel(/Payment proof/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await modal
+      .getByLabel(/Payment proof/)
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await modal.getByRole('button', { name: 'Preview' }).click();
     const preview = modal.getByTestId('deposit-preview');
     await expect(preview).toContainText('€ 100.00');
-    const credited = cents((await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '');
+    const credited = cents(
+      (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
+    );
     expect(credited).toBeGreaterThan(0n);
 
-    const listed = page.waitForResponse((r) => r.url().includes('deposit/getDepositFund') && r.request().method() === 'GET');
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('deposit/getDepositFund') && r.request().method() === 'GET',
+    );
     await modal.getByRole('button', { name: 'Submit' }).dblclick();
-    const deposits = (await (await listed).json()).data as { depositfund_id: string; information: string; withdraw_status: string }[];
+    const deposits = (await (await listed).json()).data as {
+      depositfund_id: string;
+      information: string;
+      withdraw_status: string;
+    }[];
     const mine = deposits.filter((d) => d.information === info);
     expect(mine).toHaveLength(1);
     const row = page.getByRole('row').filter({ hasText: '€ 100.00' }).first();
@@ -105,7 +136,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     const ui = new WalletsTransfersPage(page);
     await ui.open('/fiat-incoming-transfers');
     await expect(page.getByRole('heading', { name: 'Instructions bancaires' })).toBeVisible();
-    await expect(page.getByText('Reste pour l\'année')).toBeVisible();
+    await expect(page.getByText("Reste pour l'année")).toBeVisible();
     await page.getByRole('button', { name: 'Déposer des fonds' }).click();
     await ui.modal('Déposer des fonds').getByRole('button', { name: 'Aperçu' }).click();
     await expect(ui.alert('Veuillez saisir le montant')).toBeVisible();
@@ -121,7 +152,18 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
 
     await ui.open('/fiat-outgoing-transfers');
     await page.getByRole('button', { name: 'Continue' }).click();
-    for (const message of ['Select account', 'Enter swift code', 'Enter bank name', 'Enter address', 'Select country', 'Enter routing number', 'Enter account number', 'Enter customer name', 'Enter customer address', 'Enter amount']) {
+    for (const message of [
+      'Select account',
+      'Enter swift code',
+      'Enter bank name',
+      'Enter address',
+      'Select country',
+      'Enter routing number',
+      'Enter account number',
+      'Enter customer name',
+      'Enter customer address',
+      'Enter amount',
+    ]) {
       await expect(ui.alert(message).first()).toBeVisible();
     }
     await ui.choose('Select account', 'EUR - ');
@@ -147,7 +189,9 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
 
     const preview = ui.modal('Confirm wire');
     await expect(preview).toContainText('€ 25.00');
-    const debit = cents((await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '');
+    const debit = cents(
+      (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
+    );
     expect(debit).toBeGreaterThan(2500n);
     await preview.getByRole('button', { name: 'Confirm' }).click();
     const dialog = codeDialog(page);
@@ -202,7 +246,10 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await expect(ui.field('Amount')).toHaveValue('12');
   });
 
-  test('an internal transfer with the SMS code; a double-click moves the money once', async ({ page, request }) => {
+  test('an internal transfer with the SMS code; a double-click moves the money once', async ({
+    page,
+    request,
+  }) => {
     const office = new BackOffice(request);
     await signInWithSms(page, office, SMS, SMS_PHONE);
     const ui = new WalletsTransfersPage(page);
@@ -230,7 +277,11 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await dialog.getByRole('textbox').fill(await nextSms(office, SMS_PHONE, sent));
     await dialog.getByRole('button', { name: 'Submit' }).dblclick();
     await expect(ui.modal('Transaction Successful')).toContainText('€ 10.00');
-    await ui.modal('Transaction Successful').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await ui
+      .modal('Transaction Successful')
+      .getByRole('button', { name: 'Close', exact: true })
+      .last()
+      .click();
 
     // 10.00 plus the internal transfer fee (1 % in the seed), once.
     expect(await ui.balance('EUR')).toBe(before - 1010n);
@@ -255,7 +306,9 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       const real = await nextSms(office, LOCKED_PHONE, sent);
       const wrong = real === '000000' ? '111111' : '000000';
       const submitCode = async (code: string) => {
-        const answered = page.waitForResponse((r) => r.url().includes('internaltransfer/fiatinternaltransfer'));
+        const answered = page.waitForResponse((r) =>
+          r.url().includes('internaltransfer/fiatinternaltransfer'),
+        );
         await dialog.getByRole('textbox').fill(code);
         await dialog.getByRole('button', { name: 'Submit' }).click();
         return ((await (await answered).json()) as { message: string }).message;
@@ -264,7 +317,8 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       const first = await submitCode(wrong);
       if (!/Too many wrong codes/.test(first)) {
         expect(first).toBe('Invalid verification code.');
-        for (let attempt = 2; attempt <= 4; attempt += 1) expect(await submitCode(wrong)).toBe('Invalid verification code.');
+        for (let attempt = 2; attempt <= 4; attempt += 1)
+          expect(await submitCode(wrong)).toBe('Invalid verification code.');
         expect(await submitCode(wrong)).toMatch(/Too many wrong codes/);
       }
       await expect(dialog.getByText(/Too many wrong codes/)).toBeVisible();

@@ -18,7 +18,11 @@ if (routeNeedsRemotes(window.location.pathname)) warmFederation();
 // (if not English) is fetched meanwhile, so the first render is already in it.
 Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())])
   .then(([{ config, remotes }]) => {
-    configureApi({ baseUrl: config.apiBaseUrl, accessKeyHeader: config.accessKeyHeader, accessKey: config.accessKey });
+    configureApi({
+      baseUrl: config.apiBaseUrl,
+      accessKeyHeader: config.accessKeyHeader,
+      accessKey: config.accessKey,
+    });
     registerPortalRemotes(remotes);
     // With a session, the page's remote code (manifest, entry, exposed module) is fetched now, while the first
     // render and the user-details call run, not when the access guard starts waiting (the guard asks again;

@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { DevHarness, configureApi } from '@portal/shared';
 import { routes } from './app/routes';
 
-
-configureApi({ baseUrl: 'http://127.0.0.1:4000', accessKeyHeader: 'x-access-key', accessKey: 'portal-demo-access-key' });
+configureApi({
+  baseUrl: 'http://127.0.0.1:4000',
+  accessKeyHeader: 'x-access-key',
+  accessKey: 'portal-demo-access-key',
+});
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<DevHarness app="cards" routes={routes} />);

@@ -4,7 +4,11 @@ import { DevHarness, configureApi } from '@portal/shared';
 import { routes } from './app/routes';
 import { widgets } from './app/widgets';
 
-configureApi({ baseUrl: 'http://127.0.0.1:4000', accessKeyHeader: 'x-access-key', accessKey: 'portal-demo-access-key' });
+configureApi({
+  baseUrl: 'http://127.0.0.1:4000',
+  accessKeyHeader: 'x-access-key',
+  accessKey: 'portal-demo-access-key',
+});
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<DevHarness app="wallets" routes={routes} widgets={widgets} />);

@@ -9,7 +9,9 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 
 const postgresBinDir = () => {
   if (!existsSync('/usr/lib/postgresql')) return undefined;
-  const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+  const versions = readdirSync('/usr/lib/postgresql').filter((v) =>
+    existsSync(`/usr/lib/postgresql/${v}/bin/postgres`),
+  );
   return versions.sort((a, b) => Number(b) - Number(a))[0];
 };
 
@@ -19,9 +21,13 @@ export const ensureSystemPackages = async () => {
   if (!postgresBinDir()) missing.push('postgresql');
   if (missing.length && isRoot()) {
     console.log(`[test] installing Debian packages: ${missing.join(', ')}`);
-    sh(`(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`);
+    sh(
+      `(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
+    );
   } else if (missing.length) {
-    console.error(`[test] missing Debian packages: ${missing.join(', ')} — run: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `[test] missing Debian packages: ${missing.join(', ')} — run: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   return { chromium: existsSync('/usr/bin/chromium'), postgres: Boolean(postgresBinDir()) };
 };
@@ -32,15 +38,22 @@ export const ensurePostgres = async () => {
   if (!version) return undefined;
   const running = quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $4}'`).stdout.trim();
   if (running !== 'online') {
-    if (!quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main"'`).stdout.trim()) sh(`pg_createcluster ${version} main >/dev/null`);
+    if (!quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main"'`).stdout.trim())
+      sh(`pg_createcluster ${version} main >/dev/null`);
     if (!sh(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`)) return undefined;
   }
   // No shell between us and psql: a shell would expand the `$$` of a DO block to its process id.
   const psql = (sql) =>
-    spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'inherit'], cwd: '/' }).status === 0;
-  psql("DO $$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN SUPERUSER PASSWORD 'portal'; END IF; END$$;");
+    spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: '/',
+    }).status === 0;
+  psql(
+    "DO $$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN SUPERUSER PASSWORD 'portal'; END IF; END$$;",
+  );
   psql('DROP DATABASE IF EXISTS portal_test');
   if (!psql('CREATE DATABASE portal_test OWNER portal')) return undefined;
-  const port = quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $3}'`).stdout.trim() || '5432';
+  const port =
+    quiet(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $3}'`).stdout.trim() || '5432';
   return `postgres://portal:portal@127.0.0.1:${port}/portal_test`;
 };

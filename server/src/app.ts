@@ -23,12 +23,22 @@ export const buildApp = async ({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, {
     origin: config.corsOrigins,
-    allowedHeaders: ['content-type', 'authorization', ACCESS_KEY_HEADER, REFRESH_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      ACCESS_KEY_HEADER,
+      REFRESH_TOKEN_HEADER,
+      IDEMPOTENCY_KEY_HEADER,
+    ],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   // JSON answers above 1 KB go out brotli or gzip (Accept-Encoding); brotli quality 4: on-the-fly compression
   // must cost less than the bytes it saves (the default 11 is for build-time precompression).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
   // An empty JSON body (POST with no fields) is an empty object, not a parse error.
@@ -45,6 +55,13 @@ export const buildApp = async ({ db, config }: BuildOptions): Promise<FastifyIns
     return payload;
   });
   installErrorEnvelope(app);
-  registerContractRoutes(app, { db, config, guards: createGuards(), endpoints, handlers, log: (message) => app.log.warn(message) });
+  registerContractRoutes(app, {
+    db,
+    config,
+    guards: createGuards(),
+    endpoints,
+    handlers,
+    log: (message) => app.log.warn(message),
+  });
   return app;
 };

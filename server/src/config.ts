@@ -26,16 +26,27 @@ export type AppConfig = {
 
 const defaultUploadDir = path.join(serverDir, '.data/uploads');
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => ({
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig => ({
   accessKey: env.ACCESS_KEY ?? 'portal-demo-access-key',
   // Without JWT_SECRET every start signs with a new random secret (sessions end on restart): fine for a demo.
   jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
   refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
-  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
-    .split(',').map((origin) => origin.trim()).filter(Boolean),
+  corsOrigins: (
+    env.CORS_ORIGINS ??
+    'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'
+  )
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   uploadDir: env.UPLOAD_DIR ?? defaultUploadDir,
-  rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 60), timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+  rateLimit: {
+    max: Number(env.RATE_LIMIT_MAX ?? 60),
+    timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+  },
   devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
   demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',

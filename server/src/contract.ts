@@ -7,7 +7,15 @@ type Contract = typeof contractModule;
 const resolved: Contract = (contractModule as Contract & { default?: Contract }).default ?? contractModule;
 
 export const {
-  endpoints, API_PREFIX, SUCCESS_CODE, ACCESS_KEY_HEADER, REFRESH_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER,
-  TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID, CONTRACT_VERSION, buildPath,
+  endpoints,
+  API_PREFIX,
+  SUCCESS_CODE,
+  ACCESS_KEY_HEADER,
+  REFRESH_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  TOKEN_INVALID_REFRESHING,
+  TOKEN_MISSING_OR_INVALID,
+  CONTRACT_VERSION,
+  buildPath,
 } = resolved;
 export type { AnswerOf, EndpointDefinition, EndpointId } from '@portal/shared/contract';

@@ -16,16 +16,24 @@ const defaultDataDir = path.join(serverDir, '.data/pglite');
 /** This same entry, run again with PORTAL_SEED_ONLY=1 (exit 0: seeded). */
 const seedInChild = () =>
   new Promise<boolean>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, PORTAL_SEED_ONLY: '1' }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+      env: { ...process.env, PORTAL_SEED_ONLY: '1' },
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 || code === 3 ? resolve(code === 0) : reject(new Error(`seeding the database failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 || code === 3
+        ? resolve(code === 0)
+        : reject(new Error(`seeding the database failed (exit ${code})`)),
+    );
   });
 
 const start = async () => {
   const config = loadConfig();
   const databaseUrl = process.env.DATABASE_URL;
   // PGLITE_DIR=memory runs on a throw-away in-memory database.
-  const dataDir = process.env.PGLITE_DIR === 'memory' ? undefined : (process.env.PGLITE_DIR ?? defaultDataDir);
+  const dataDir =
+    process.env.PGLITE_DIR === 'memory' ? undefined : (process.env.PGLITE_DIR ?? defaultDataDir);
   if (process.env.PORTAL_SEED_ONLY === '1') {
     const database = await openDatabase({ dataDir });
     const seeded = await seedIfEmpty(database.db, { demoUsers: config.demoMode });
@@ -35,7 +43,11 @@ const start = async () => {
   // A new PGlite folder is created and seeded by a short-lived child: seeding grows PGlite's WASM heap (one large
   // transaction) and that memory goes back only when the instance is garbage-collected, which an idle server may
   // never do (measured: 444 MiB RSS idle when seeded in-process, 181 MiB this way).
-  const seededByChild = !databaseUrl && dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION')) && (await seedInChild());
+  const seededByChild =
+    !databaseUrl &&
+    dataDir !== undefined &&
+    !existsSync(path.join(dataDir, 'PG_VERSION')) &&
+    (await seedInChild());
   const database = await openDatabase({ databaseUrl, dataDir });
   // PostgreSQL, the in-memory database and a folder left unseeded by a crash are seeded here.
   const seeded = seededByChild || (await seedIfEmpty(database.db, { demoUsers: config.demoMode }));
@@ -53,11 +65,13 @@ const start = async () => {
   const lines = [
     `API listening on http://${host}:${port}/api/v1/ (${database.driver}${databaseUrl ? '' : `, ${dataDir ?? 'in memory'}`})${seeded ? ' — database seeded' : ''}`,
     `Access key header x-access-key: ${config.accessKey}`,
-    ...(config.demoMode ? [
-      `Demo users (password ${DEMO_PASSWORD}):`,
-      ...DEMO_USERS.map((user) => `  ${user.email.padEnd(28)} ${user.description}`),
-      `Authenticator secret of totp@demo.portal: ${DEMO_TOTP_SECRET}`,
-    ] : ['Demo mode off (production): no demo users, no demo login (DEMO_MODE=1 turns them on)']),
+    ...(config.demoMode
+      ? [
+          `Demo users (password ${DEMO_PASSWORD}):`,
+          ...DEMO_USERS.map((user) => `  ${user.email.padEnd(28)} ${user.description}`),
+          `Authenticator secret of totp@demo.portal: ${DEMO_TOTP_SECRET}`,
+        ]
+      : ['Demo mode off (production): no demo users, no demo login (DEMO_MODE=1 turns them on)']),
   ];
   console.log(lines.join('\n'));
   let stopping = false;
@@ -76,7 +90,9 @@ const start = async () => {
       await app.close();
       const drained = Date.now() - started;
       await database.close();
-      console.log(`Stopped: requests drained in ${drained} ms, database closed in ${Date.now() - started - drained} ms`);
+      console.log(
+        `Stopped: requests drained in ${drained} ms, database closed in ${Date.now() - started - drained} ms`,
+      );
     } finally {
       process.exit(0);
     }

@@ -4,7 +4,7 @@ import { call, login, makeUser, useHarness } from './support/harness';
 const h = useHarness();
 const logs = (token: string, query = '') => call(h, 'GET', `user/getUserLoginlogs${query}`, { token });
 
-test('every sign-in newest first; a page of it with the total; never another user\'s', async () => {
+test("every sign-in newest first; a page of it with the total; never another user's", async () => {
   const user = await makeUser(h);
   for (let i = 0; i < 2; i += 1) await login(h, user.email);
   const { jwt_token } = await login(h, user.email);

@@ -11,8 +11,16 @@ test('creates N completed deposits that the deposit list and the balance show', 
   expect(await run(user.email, '3', 'USD')).toBe(`3 completed USD deposits created for ${user.email}`);
   const list = (await call(h, 'GET', 'user/deposit/getDepositFund', { token: jwt_token })).json;
   expect(list.data).toHaveLength(3);
-  expect(list.data.every((row: { withdraw_status: string; account_currency_type: string }) => row.withdraw_status === 'Completed' && row.account_currency_type === 'USD')).toBe(true);
-  const credited = list.data.reduce((sum: number, row: { finaljama: string }) => sum + Number(row.finaljama), 0);
+  expect(
+    list.data.every(
+      (row: { withdraw_status: string; account_currency_type: string }) =>
+        row.withdraw_status === 'Completed' && row.account_currency_type === 'USD',
+    ),
+  ).toBe(true);
+  const credited = list.data.reduce(
+    (sum: number, row: { finaljama: string }) => sum + Number(row.finaljama),
+    0,
+  );
   const accounts = (await call(h, 'GET', 'user/account/getuseraccoundsbyid', { token: jwt_token })).json.data;
   const usd = accounts.find((a: { account_currency_type: string }) => a.account_currency_type === 'USD');
   expect(Number(usd.available_balance)).toBeCloseTo(credited, 2);

@@ -10,15 +10,21 @@ const signedIn = async () => {
   return { user, token: (await login(h, user.email)).jwt_token };
 };
 
-test('activity logs: only the caller\'s sign-ins, newest first, no IPv4-mapped prefix', async () => {
+test("activity logs: only the caller's sign-ins, newest first, no IPv4-mapped prefix", async () => {
   const { user, token } = await signedIn();
   const other = await makeUser(h);
   await login(h, other.email);
-  await h.database.db.insert(loginLogs).values({ userId: user.id, ip: '::ffff:10.0.0.7', browser: 'Firefox', os: 'Linux' });
+  await h.database.db
+    .insert(loginLogs)
+    .values({ userId: user.id, ip: '::ffff:10.0.0.7', browser: 'Firefox', os: 'Linux' });
   const { json } = await call(h, 'GET', 'user/getUserLoginlogs', { token });
   expect(json.code).toBe('200');
   expect(json.data).toHaveLength(2);
-  expect(json.data[0]).toMatchObject({ login_log_ip: '10.0.0.7', login_browser: 'Firefox', login_os: 'Linux' });
+  expect(json.data[0]).toMatchObject({
+    login_log_ip: '10.0.0.7',
+    login_browser: 'Firefox',
+    login_os: 'Linux',
+  });
   expect((await call(h, 'GET', 'user/getUserLoginlogs')).json.code).not.toBe('200');
 });
 
@@ -29,7 +35,10 @@ test('news list and details; a missing or invalid id is an error', async () => {
   const first = all.data[0];
   const one = (await call(h, 'GET', `user/news/findNewsById/${first.news_id}`, { token })).json;
   expect(one.data[0]).toMatchObject({ news_id: first.news_id, title: first.title });
-  expect((await call(h, 'GET', 'user/news/findNewsById/99999', { token })).json).toMatchObject({ code: '404', message: 'News not found' });
+  expect((await call(h, 'GET', 'user/news/findNewsById/99999', { token })).json).toMatchObject({
+    code: '404',
+    message: 'News not found',
+  });
   expect((await call(h, 'GET', 'user/news/findNewsById/abc', { token })).json.code).toBe('400');
 });
 
@@ -46,7 +55,11 @@ test('FAQ categories and questions per category', async () => {
 
 test('site pages are public (access key only): 1 terms, 2 privacy, 3 contact; others 404', async () => {
   await seedContent(h.database.db);
-  for (const [id, text] of [[1, 'Terms'], [2, 'Privacy'], [3, 'Contact']] as const) {
+  for (const [id, text] of [
+    [1, 'Terms'],
+    [2, 'Privacy'],
+    [3, 'Contact'],
+  ] as const) {
     const { json } = await call(h, 'GET', `settings/getpages/${id}`);
     expect(json.code).toBe('200');
     expect(json.data[0].page_description).toContain(text);
@@ -57,12 +70,21 @@ test('site pages are public (access key only): 1 terms, 2 privacy, 3 contact; ot
 
 test('contact form goes to the support outbox; invalid fields are refused', async () => {
   const { user, token } = await signedIn();
-  const body = { fullname: 'Ana Silva', emailid: 'ana@example.com', subject: 'Card', details: 'My card has not arrived.' };
+  const body = {
+    fullname: 'Ana Silva',
+    emailid: 'ana@example.com',
+    subject: 'Card',
+    details: 'My card has not arrived.',
+  };
   expect((await call(h, 'POST', 'user/SubmitContact', { token, body })).json.code).toBe('200');
   const outbox = (await call(h, 'GET', 'dev/outbox/support%40demo.portal')).json.data;
   expect(outbox[0]).toMatchObject({ subject: 'Contact: Card' });
   expect(outbox[0].body).toContain('My card has not arrived.');
   expect(outbox[0].body).toContain(user.email);
-  expect((await call(h, 'POST', 'user/SubmitContact', { token, body: { ...body, fullname: ' ' } })).json).toMatchObject({ code: '400', message: 'fullname: Enter full name' });
-  expect((await call(h, 'POST', 'user/SubmitContact', { token, body: { ...body, emailid: 'nope' } })).json.message).toBe('emailid: Enter valid email');
+  expect(
+    (await call(h, 'POST', 'user/SubmitContact', { token, body: { ...body, fullname: ' ' } })).json,
+  ).toMatchObject({ code: '400', message: 'fullname: Enter full name' });
+  expect(
+    (await call(h, 'POST', 'user/SubmitContact', { token, body: { ...body, emailid: 'nope' } })).json.message,
+  ).toBe('emailid: Enter valid email');
 });

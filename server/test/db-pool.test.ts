@@ -8,7 +8,9 @@ test('an error on an idle PostgreSQL connection is logged, not thrown', async ()
   const original = console.warn;
   console.warn = (message: string) => void warned.push(message);
   try {
-    expect(() => pool.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
+    expect(() =>
+      pool.emit('error', new Error('terminating connection due to administrator command')),
+    ).not.toThrow();
   } finally {
     console.warn = original;
   }

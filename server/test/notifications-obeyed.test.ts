@@ -3,21 +3,28 @@ import { readOutbox } from '../src/adapters/outbox';
 import { call, login, makeUser, useHarness } from './support/harness';
 
 const h = useHarness();
-const run = (name: string, ...args: string[]) => commands.find((c) => c.name === name)!.run(h.database.db, args);
+const run = (name: string, ...args: string[]) =>
+  commands.find((c) => c.name === name)!.run(h.database.db, args);
 
 const setup = async () => {
   const user = await makeUser(h);
   const token = (await login(h, user.email)).jwt_token;
   const header = async () => (await call(h, 'GET', 'user/notification/getUserNotification', { token })).json;
-  const mails = async () => (await readOutbox(h.database.db, user.email)).filter((m) => m.subject.startsWith('Note'));
+  const mails = async () =>
+    (await readOutbox(h.database.db, user.email)).filter((m) => m.subject.startsWith('Note'));
   const toggle = (notification_type: string, status: string, channel?: string) =>
-    call(h, 'POST', 'user/notification/updateUserNotification', { token, body: { notification_type, status, ...(channel ? { channel } : {}) } });
+    call(h, 'POST', 'user/notification/updateUserNotification', {
+      token,
+      body: { notification_type, status, ...(channel ? { channel } : {}) },
+    });
   return { user, token, header, mails, toggle };
 };
 
 test('a notification reaches the header and the e-mail outbox while its type is switched on', async () => {
   const { user, header, mails } = await setup();
-  expect(await run('notify', user.email, 'Note 1', 'Deposit credited', 'Deposit')).toContain('in-app, e-mail');
+  expect(await run('notify', user.email, 'Note 1', 'Deposit credited', 'Deposit')).toContain(
+    'in-app, e-mail',
+  );
   expect((await header()).data.map((n: { title: string }) => n.title)).toContain('Note 1');
   expect((await mails()).map((m) => m.subject)).toEqual(['Note 1']);
 });
@@ -43,13 +50,22 @@ test('an e-mail type switched off, or the e-mail master switch off, sends nothin
   expect(await run('notify', user.email, 'Note w', 'withdrawal', 'Withdraw')).toContain('(in-app)');
   expect(await mails()).toEqual([]);
   const list = (await call(h, 'GET', 'user/profile/getEditProfileDetails', { token })).json.data;
-  expect(list.email_notification_list.find((n: { notification_type: string }) => n.notification_type === 'Withdrawal').notification_status).toBe('Disable');
-  expect(list.notification_list.find((n: { notification_type: string }) => n.notification_type === 'Withdrawal').notification_status).toBe('Enable');
+  expect(
+    list.email_notification_list.find(
+      (n: { notification_type: string }) => n.notification_type === 'Withdrawal',
+    ).notification_status,
+  ).toBe('Disable');
+  expect(
+    list.notification_list.find((n: { notification_type: string }) => n.notification_type === 'Withdrawal')
+      .notification_status,
+  ).toBe('Enable');
   await call(h, 'POST', 'user/profile/updateEmailNotification', { token, body: { status: 'Disable' } });
   await run('notify', user.email, 'Note d', 'deposit', 'Deposit');
   expect(await mails()).toEqual([]);
   await toggle('Withdrawal', 'Disable');
   expect(await run('notify', user.email, 'Note x', 'nothing', 'Withdraw')).toContain('not sent');
   expect((await header()).data.map((n: { title: string }) => n.title)).toEqual(['Note d']);
-  expect((await toggle('Withdrawal', 'Enable', 'sms')).json.message).toBe('channel: Channel must be app or email');
+  expect((await toggle('Withdrawal', 'Enable', 'sms')).json.message).toBe(
+    'channel: Channel must be app or email',
+  );
 });

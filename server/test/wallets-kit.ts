@@ -8,7 +8,10 @@ import { type Harness, PASSWORD, call, login, makeUser } from './support/harness
 
 // Shared by the wallets-*/crypto-* tests: settings, a funded customer, balances, PNG bytes.
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2f6f58a0000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2f6f58a0000000049454e44ae426082',
+  'hex',
+);
 
 export const prepare = async (h: Harness) => {
   await seedContent(h.database.db);
@@ -25,15 +28,34 @@ export const funded = async (h: Harness) => {
 };
 
 export const accountOf = async (h: Harness, userId: number, kind: string, currency: string) =>
-  (await h.database.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency))))[0]!;
+  (
+    await h.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerUserId, userId),
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.currency, currency),
+        ),
+      )
+  )[0]!;
 
-export const available = async (h: Harness, accountId: number) => (await balanceOf(h.database.db, accountId)).available;
-export const balance = async (h: Harness, accountId: number) => (await balanceOf(h.database.db, accountId)).balance;
+export const available = async (h: Harness, accountId: number) =>
+  (await balanceOf(h.database.db, accountId)).available;
+export const balance = async (h: Harness, accountId: number) =>
+  (await balanceOf(h.database.db, accountId)).balance;
 
 /** Every currency's postings sum to zero. */
 export const expectBooksBalanced = async (h: Harness) => {
   for (const total of Object.values(await trialBalance(h.database.db))) expect(total).toBe('0.00000000');
 };
 
-export const post = (h: Harness, token: string, path: string, body: unknown, headers?: Record<string, string>) => call(h, 'POST', path, { token, body, ...(headers ? { headers } : {}) });
+export const post = (
+  h: Harness,
+  token: string,
+  path: string,
+  body: unknown,
+  headers?: Record<string, string>,
+) => call(h, 'POST', path, { token, body, ...(headers ? { headers } : {}) });
 export const get = (h: Harness, token: string, path: string) => call(h, 'GET', path, { token });

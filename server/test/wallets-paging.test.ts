@@ -10,7 +10,8 @@ const withDeposits = async (n: number) => {
   await commands.find((c) => c.name === 'transactions')!.run(h.database.db, [user.email, String(n)]);
   return (await login(h, user.email)).jwt_token;
 };
-const deposits = (token: string, query = '') => call(h, 'GET', `user/deposit/getDepositFund${query}`, { token });
+const deposits = (token: string, query = '') =>
+  call(h, 'GET', `user/deposit/getDepositFund${query}`, { token });
 
 test('without a query string: every row, newest first, no paging field', async () => {
   const token = await withDeposits(5);
@@ -78,6 +79,8 @@ test('the fiat balance sheet (GetAllInternal) pages like the deposits; without a
   expect((await ledger('?page=1')).json.message).toContain('page and size go together');
   // Another user's ledger never shows: a fresh user has none.
   const stranger = await makeUser(h, { kyc: 'Approved' });
-  const theirs = await call(h, 'GET', 'user/account/GetAllInternal?page=1&size=50', { token: (await login(h, stranger.email)).jwt_token });
+  const theirs = await call(h, 'GET', 'user/account/GetAllInternal?page=1&size=50', {
+    token: (await login(h, stranger.email)).jwt_token,
+  });
   expect(theirs.json.paging.total).toBe(0);
 });

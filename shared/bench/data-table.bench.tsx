@@ -25,7 +25,13 @@ const makeRows = (count: number, seed = 0): Row[] =>
 const columns: DataColumn<Row>[] = [
   { id: 'date', header: 'Date', value: (r) => r.date },
   { id: 'kind', header: 'Type', value: (r) => r.kind },
-  { id: 'amount', header: 'Amount', value: (r) => r.amount, cell: (r) => <strong>{`${r.amount} ${r.currency}`}</strong>, align: 'end' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (r) => r.amount,
+    cell: (r) => <strong>{`${r.amount} ${r.currency}`}</strong>,
+    align: 'end',
+  },
   { id: 'status', header: 'Status', value: (r) => r.status },
 ];
 
@@ -56,16 +62,34 @@ it(`measures DataTable with ${ROWS} rows`, async () => {
   const data = makeRows(ROWS);
   for (let run = 0; run < RUNS; run += 1) {
     let view: ReturnType<typeof render> | undefined;
-    record('first render (page of 5)', time(() => void (view = render(<Table data={data} />))));
+    record(
+      'first render (page of 5)',
+      time(() => void (view = render(<Table data={data} />))),
+    );
     const next = screen.getByRole('button', { name: 'Next page' });
-    record('next page', time(() => fireEvent.click(next)));
-    record('rows per page 5 -> 15', time(() => fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '15' } })));
+    record(
+      'next page',
+      time(() => fireEvent.click(next)),
+    );
+    record(
+      'rows per page 5 -> 15',
+      time(() => fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '15' } })),
+    );
     const header = screen.getAllByRole('rowgroup')[0] as HTMLElement;
-    record('select all rows', time(() => fireEvent.click(within(header).getByRole('checkbox'))));
+    record(
+      'select all rows',
+      time(() => fireEvent.click(within(header).getByRole('checkbox'))),
+    );
     // A filter hands the table a new, smaller array (here: the first half of the year).
-    record('filter (date range, ~half the rows)', time(() => view?.rerender(<Table data={data.filter((r) => r.date < '2026-07')} />)));
+    record(
+      'filter (date range, ~half the rows)',
+      time(() => view?.rerender(<Table data={data.filter((r) => r.date < '2026-07')} />)),
+    );
     const refetched = makeRows(ROWS, run + 1);
-    record('refetch (new data array)', time(() => view?.rerender(<Table data={refetched} />)));
+    record(
+      'refetch (new data array)',
+      time(() => view?.rerender(<Table data={refetched} />)),
+    );
     view?.unmount();
     const started = performance.now();
     const { headers, rows } = exportMatrix(columns, data);

@@ -44,16 +44,33 @@ const { values: args } = parseArgs({
   },
 });
 if (!['all', 'web', 'api'].includes(args.part)) {
-  console.error('usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]');
+  console.error(
+    'usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]',
+  );
   process.exit(2);
 }
 const RUNS = Number(args.runs);
 const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const HOST = '127.0.0.1';
 const BASE = Number(process.env.HOST_PORT ?? 3000) + 40;
 const API = Number(process.env.API_PORT ?? 4000) + 40;
-const PORTS = { fed: BASE, remotes: [1, 2, 3, 4].map((i) => BASE + i), mono: BASE + 5, api: API, bare: API + 1 };
+const PORTS = {
+  fed: BASE,
+  remotes: [1, 2, 3, 4].map((i) => BASE + i),
+  mono: BASE + 5,
+  api: API,
+  bare: API + 1,
+};
 const REMOTES = ['remote_wallets', 'remote_cards', 'remote_exchange', 'remote_account'];
 const ACCESS_KEY = 'portal-demo-access-key';
 const DEMO_PASSWORD = 'Demo!2345';
@@ -63,7 +80,12 @@ const LIST_USER = 'corporate@demo.portal';
 // ─── helpers ────────────────────────────────────────────────────────────────────────────────────────────────
 const children = [];
 const start = (label, command, argv, options = {}) => {
-  const child = spawn(command, argv, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+  const child = spawn(command, argv, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
   child.stdout.on('data', () => {});
   children.push(child);
@@ -76,12 +98,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 const run = (command, argv) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: repoRoot, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} failed (${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} failed (${code})`)),
+    );
   });
 const waitFor = async (url, timeoutMs = 300_000) => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -89,13 +119,19 @@ const waitFor = async (url, timeoutMs = 300_000) => {
 const apiCall = async (method, pathName, { token, body } = {}) => {
   const response = await fetch(`http://${HOST}:${PORTS.api}/api/v1/${pathName}`, {
     method,
-    headers: { 'x-access-key': ACCESS_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'x-access-key': ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return response.json();
 };
 const tokenOf = async (email) => {
-  const answer = await apiCall('POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } });
+  const answer = await apiCall('POST', 'user/auth/login', {
+    body: { email_id: email, password: DEMO_PASSWORD },
+  });
   if (!answer.data?.jwt_token) throw new Error(`login of ${email} failed: ${answer.message}`);
   return answer.data.jwt_token;
 };
@@ -104,13 +140,17 @@ const treeRss = (pid) => {
   const parentOf = new Map();
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      parentOf.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+      parentOf.set(
+        Number(entry),
+        Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]),
+      );
     } catch {
       /* gone */
     }
   }
   const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  for (let i = 0; i < tree.length; i += 1)
+    for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
   let kb = 0;
   for (const id of tree) {
     try {
@@ -123,13 +163,25 @@ const treeRss = (pid) => {
 };
 
 // ─── environment ────────────────────────────────────────────────────────────────────────────────────────────
-const startApi = async ({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), env = {} } = {}) => {
+const startApi = async ({
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+  env = {},
+} = {}) => {
   const origins = [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => `http://${HOST}:${port}`).join(',');
   // The production start: the compiled API (server/build.mjs).
   await run('pnpm', ['--filter', 'server', 'build']);
   const api = start('api', process.execPath, ['dist/main.mjs'], {
     cwd: path.join(repoRoot, 'server'),
-    env: { PORT: String(PORTS.api), HOST, PGLITE_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), CORS_ORIGINS: origins, PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`, RATE_LIMIT_MAX: '1000000', ...env },
+    env: {
+      PORT: String(PORTS.api),
+      HOST,
+      PGLITE_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      CORS_ORIGINS: origins,
+      PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`,
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
   });
   await waitFor(`http://${HOST}:${PORTS.api}/api/v1/ip`);
   const stop = () =>
@@ -142,21 +194,56 @@ const startApi = async ({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-b
 
 const startStatic = async () => {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-run-'));
-  writeFileSync(path.join(runDir, 'remotes.json'), JSON.stringify(Object.fromEntries(REMOTES.map((scope, i) => [scope, `http://${HOST}:${PORTS.remotes[i]}/mf-manifest.json`]))));
-  writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ apiBaseUrl: `http://${HOST}:${PORTS.api}`, accessKeyHeader: 'x-access-key', accessKey: ACCESS_KEY }));
-  const files = ['--file', `/remotes.json=${runDir}/remotes.json`, '--file', `/config.json=${runDir}/config.json`];
-  const serve = (dir, port, extra = []) => start(`static:${port}`, 'node', ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra]);
-  ['remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'].forEach((app, i) => serve(`${app}/dist`, PORTS.remotes[i]));
+  writeFileSync(
+    path.join(runDir, 'remotes.json'),
+    JSON.stringify(
+      Object.fromEntries(
+        REMOTES.map((scope, i) => [scope, `http://${HOST}:${PORTS.remotes[i]}/mf-manifest.json`]),
+      ),
+    ),
+  );
+  writeFileSync(
+    path.join(runDir, 'config.json'),
+    JSON.stringify({
+      apiBaseUrl: `http://${HOST}:${PORTS.api}`,
+      accessKeyHeader: 'x-access-key',
+      accessKey: ACCESS_KEY,
+    }),
+  );
+  const files = [
+    '--file',
+    `/remotes.json=${runDir}/remotes.json`,
+    '--file',
+    `/config.json=${runDir}/config.json`,
+  ];
+  const serve = (dir, port, extra = []) =>
+    start(`static:${port}`, 'node', [
+      'scripts/serve-static.mjs',
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      ...extra,
+    ]);
+  ['remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'].forEach((app, i) =>
+    serve(`${app}/dist`, PORTS.remotes[i]),
+  );
   serve('host/dist', PORTS.fed, files);
   serve('host/dist-mono', PORTS.mono, files);
-  await Promise.all([PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)));
+  await Promise.all(
+    [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)),
+  );
 };
 
 // ─── web: bytes and requests ────────────────────────────────────────────────────────────────────────────────
 const compressedCache = new Map();
 const sizesOf = (url, body) => {
   if (!compressedCache.has(url)) {
-    compressedCache.set(url, { gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, raw: body.length });
+    compressedCache.set(url, {
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      raw: body.length,
+    });
   }
   return compressedCache.get(url);
 };
@@ -184,16 +271,34 @@ const loadOnce = async (browser, origin, pathName) => {
     });
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => sizesOf(response.url(), body), () => undefined));
+      if (response.request().resourceType() === 'script')
+        scripts.push(
+          response.body().then(
+            (body) => sizesOf(response.url(), body),
+            () => undefined,
+          ),
+        );
     });
     const started = Date.now();
     await page.goto(`${origin}${pathName}`);
-    if (pathName === '/login') await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 30_000 });
-    else await page.locator('[data-widget="WalletCards"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    if (pathName === '/login')
+      await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 30_000 });
+    else
+      await page
+        .locator('[data-widget="WalletCards"]')
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 });
     const shownMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const sizes = (await Promise.all(scripts)).filter(Boolean);
-    return { requests: sizes.length, gzip: sizes.reduce((s, x) => s + x.gzip, 0), brotli: sizes.reduce((s, x) => s + x.brotli, 0), raw: sizes.reduce((s, x) => s + x.raw, 0), wire, shownMs };
+    return {
+      requests: sizes.length,
+      gzip: sizes.reduce((s, x) => s + x.gzip, 0),
+      brotli: sizes.reduce((s, x) => s + x.brotli, 0),
+      raw: sizes.reduce((s, x) => s + x.raw, 0),
+      wire,
+      shownMs,
+    };
   } finally {
     await context.close();
   }
@@ -205,11 +310,17 @@ const measureWeb = async () => {
   const results = {};
   try {
     for (const pathName of ['/login', '/dashboard']) {
-      for (const [variant, port] of [['federated', PORTS.fed], ['mono', PORTS.mono]]) {
+      for (const [variant, port] of [
+        ['federated', PORTS.fed],
+        ['mono', PORTS.mono],
+      ]) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await loadOnce(browser, `http://${HOST}:${port}`, pathName));
+        for (let i = 0; i < RUNS; i += 1)
+          runs.push(await loadOnce(browser, `http://${HOST}:${port}`, pathName));
         results[`${pathName} ${variant}`] = runs;
-        console.log(`[bench] ${pathName} ${variant}: ${runs.map((r) => `${r.requests} scripts ${kib(r.gzip)} KiB gz`).join(', ')}`);
+        console.log(
+          `[bench] ${pathName} ${variant}: ${runs.map((r) => `${r.requests} scripts ${kib(r.gzip)} KiB gz`).join(', ')}`,
+        );
       }
     }
   } finally {
@@ -220,7 +331,10 @@ const measureWeb = async () => {
 
 // ─── web: Lighthouse ────────────────────────────────────────────────────────────────────────────────────────
 const lighthouseOnce = async (origin, pathName) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
   try {
     let page;
     if (pathName !== '/login') {
@@ -232,13 +346,32 @@ const lighthouseOnce = async (origin, pathName) => {
       await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
       await page.type('input[type="email"]', SIGNED_IN);
       await page.type('input[type="password"]', DEMO_PASSWORD);
-      await Promise.all([page.waitForSelector('[data-menu]', { timeout: 30_000 }), page.click('button[type="submit"]')]);
+      await Promise.all([
+        page.waitForSelector('[data-menu]', { timeout: 30_000 }),
+        page.click('button[type="submit"]'),
+      ]);
     }
-    const result = await lighthouse(`${origin}${pathName}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const result = await lighthouse(
+      `${origin}${pathName}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      undefined,
+      page,
+    );
     const lhr = result.lhr;
     if (args.reports) {
       mkdirSync(args.reports, { recursive: true });
-      writeFileSync(path.join(args.reports, `${origin.split(':').at(-1)}${pathName.replace(/\//g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(
+          args.reports,
+          `${origin.split(':').at(-1)}${pathName.replace(/\//g, '-')}-${Date.now()}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
     }
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== pathName) throw new Error(`Lighthouse ended on ${finalPath}, not ${pathName}`);
@@ -257,11 +390,16 @@ const lighthouseOnce = async (origin, pathName) => {
 const measureLighthouse = async () => {
   const results = {};
   for (const pathName of ['/login', '/dashboard']) {
-    for (const [variant, port] of [['federated', PORTS.fed], ['mono', PORTS.mono]]) {
+    for (const [variant, port] of [
+      ['federated', PORTS.fed],
+      ['mono', PORTS.mono],
+    ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName));
       results[`${pathName} ${variant}`] = runs;
-      console.log(`[bench] lighthouse ${pathName} ${variant}: performance ${runs.map((r) => r.performance).join(', ')}`);
+      console.log(
+        `[bench] lighthouse ${pathName} ${variant}: performance ${runs.map((r) => r.performance).join(', ')}`,
+      );
     }
   }
   return results;
@@ -271,18 +409,23 @@ const measureLighthouse = async () => {
 /** Bytes of an answer as sent (fetch would decode it). */
 const encodedSize = (url, headers) =>
   new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => {
-        bytes += chunk.length;
-      });
-      response.on('end', () => resolve(bytes));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
   });
 
 const cannon = (url, headers) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: Number(args.duration), timeout: 30, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { url, connections: 10, duration: Number(args.duration), timeout: 30, headers },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 
 /** Gives LIST_USER `--rows` deposits in all (back-office command through dev/admin, 1,000 per call). */
@@ -292,10 +435,14 @@ const fillList = async () => {
   const existing = (await apiCall('GET', 'user/deposit/getDepositFund', { token: listToken })).data.length;
   const started = Date.now();
   for (let left = rows - existing; left > 0; left -= 1000) {
-    const answer = await apiCall('POST', 'dev/admin', { body: { command: 'transactions', args: [LIST_USER, String(Math.min(1000, left))] } });
+    const answer = await apiCall('POST', 'dev/admin', {
+      body: { command: 'transactions', args: [LIST_USER, String(Math.min(1000, left))] },
+    });
     if (answer.code !== '200') throw new Error(`admin transactions: ${answer.message}`);
   }
-  console.log(`[bench] ${LIST_USER}: ${rows - existing} deposits created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench] ${LIST_USER}: ${rows - existing} deposits created in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 };
 
 /** autocannon on each call; `withBare` adds GET ip and the bare Fastify (the framework's ceiling). */
@@ -304,17 +451,36 @@ const loadCalls = async (label, { withBare = false } = {}) => {
   const [listToken, walletToken] = [await tokenOf(LIST_USER), await tokenOf(SIGNED_IN)];
   const base = `http://${HOST}:${PORTS.api}/api/v1`;
   const targets = [
-    ['wallet list as the spec calls it (getuseraccoundsbyid)', `${base}/user/account/getuseraccoundsbyid`, walletToken],
-    ['wallet list as the screens call it (?omit=getallcountry)', `${base}/user/account/getuseraccoundsbyid?omit=getallcountry`, walletToken],
+    [
+      'wallet list as the spec calls it (getuseraccoundsbyid)',
+      `${base}/user/account/getuseraccoundsbyid`,
+      walletToken,
+    ],
+    [
+      'wallet list as the screens call it (?omit=getallcountry)',
+      `${base}/user/account/getuseraccoundsbyid?omit=getallcountry`,
+      walletToken,
+    ],
     [`deposit list, all ${rows} rows (getDepositFund)`, `${base}/user/deposit/getDepositFund`, listToken],
-    ['same list, page 1 of 50 rows (?page=1&size=50)', `${base}/user/deposit/getDepositFund?page=1&size=50`, listToken],
-    ['same list, page 100 of 50 rows (offset 4,950)', `${base}/user/deposit/getDepositFund?page=100&size=50`, listToken],
+    [
+      'same list, page 1 of 50 rows (?page=1&size=50)',
+      `${base}/user/deposit/getDepositFund?page=1&size=50`,
+      listToken,
+    ],
+    [
+      'same list, page 100 of 50 rows (offset 4,950)',
+      `${base}/user/deposit/getDepositFund?page=100&size=50`,
+      listToken,
+    ],
   ];
   let bare;
   if (withBare) {
     bare = start('bare', 'node', [path.join(repoRoot, 'tooling/bench/bare-fastify.mjs'), String(PORTS.bare)]);
     await waitFor(`http://${HOST}:${PORTS.bare}/api/v1/ip`);
-    targets.push(['GET ip', `${base}/ip`, undefined], ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined]);
+    targets.push(
+      ['GET ip', `${base}/ip`, undefined],
+      ['bare Fastify, same answer as GET ip', `http://${HOST}:${PORTS.bare}/api/v1/ip`, undefined],
+    );
   }
   const results = [];
   for (const [name, url, token] of targets) {
@@ -325,7 +491,12 @@ const loadCalls = async (label, { withBare = false } = {}) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await cannon(url, headers);
-      runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      runs.push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     }
     results.push({ name, bytes: raw.length, br, runs });
     console.log(`[bench] ${label}: ${name}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s`).join(', ')}`);
@@ -359,7 +530,11 @@ const measureApi = async (first) => {
     await pg.stop();
     pg.cleanup();
   }
-  return { rows: Number(args.rows), tables, rss: { seeded: rssSeeded, filled: rssFilled, loaded: rssLoaded, idle10: rssIdle10, idle: rssIdle } };
+  return {
+    rows: Number(args.rows),
+    tables,
+    rss: { seeded: rssSeeded, filled: rssFilled, loaded: rssLoaded, idle10: rssIdle10, idle: rssIdle },
+  };
 };
 
 // ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -369,16 +544,66 @@ const printWeb = (web, lh) => {
     const fed = web[`${pathName} federated`];
     const mono = web[`${pathName} mono`];
     const m = (runs, key) => median(runs.map((r) => r[key]));
-    rows.push([pathName, 'federated', m(fed, 'requests'), kib(m(fed, 'gzip')), kib(m(fed, 'brotli')), kib(m(fed, 'wire')), spread(fed.map((r) => r.shownMs))]);
-    rows.push([pathName, 'mono', m(mono, 'requests'), kib(m(mono, 'gzip')), kib(m(mono, 'brotli')), kib(m(mono, 'wire')), spread(mono.map((r) => r.shownMs))]);
-    rows.push([pathName, 'federated ÷ mono', (m(fed, 'requests') / m(mono, 'requests')).toFixed(2), (m(fed, 'gzip') / m(mono, 'gzip')).toFixed(2), (m(fed, 'brotli') / m(mono, 'brotli')).toFixed(2), (m(fed, 'wire') / m(mono, 'wire')).toFixed(2), '']);
+    rows.push([
+      pathName,
+      'federated',
+      m(fed, 'requests'),
+      kib(m(fed, 'gzip')),
+      kib(m(fed, 'brotli')),
+      kib(m(fed, 'wire')),
+      spread(fed.map((r) => r.shownMs)),
+    ]);
+    rows.push([
+      pathName,
+      'mono',
+      m(mono, 'requests'),
+      kib(m(mono, 'gzip')),
+      kib(m(mono, 'brotli')),
+      kib(m(mono, 'wire')),
+      spread(mono.map((r) => r.shownMs)),
+    ]);
+    rows.push([
+      pathName,
+      'federated ÷ mono',
+      (m(fed, 'requests') / m(mono, 'requests')).toFixed(2),
+      (m(fed, 'gzip') / m(mono, 'gzip')).toFixed(2),
+      (m(fed, 'brotli') / m(mono, 'brotli')).toFixed(2),
+      (m(fed, 'wire') / m(mono, 'wire')).toFixed(2),
+      '',
+    ]);
   }
-  console.log(`\nFirst load, cache disabled, Debian chromium, no throttling (medians of ${RUNS}; time: median (min–max))`);
-  console.log(table(['page', 'build', 'JS requests', 'JS gzip KiB', 'JS brotli KiB', 'on the wire KiB (all, as served)', 'shown ms'], rows));
+  console.log(
+    `\nFirst load, cache disabled, Debian chromium, no throttling (medians of ${RUNS}; time: median (min–max))`,
+  );
+  console.log(
+    table(
+      [
+        'page',
+        'build',
+        'JS requests',
+        'JS gzip KiB',
+        'JS brotli KiB',
+        'on the wire KiB (all, as served)',
+        'shown ms',
+      ],
+      rows,
+    ),
+  );
   if (!lh) return;
   const lhRows = Object.entries(lh).map(([key, runs]) => {
     const [pathName, variant] = key.split(' ');
-    return [pathName, variant, spread(runs.map((r) => r.performance)), spread(runs.map((r) => r.tbt)), spread(runs.map((r) => r.lcp)), spread(runs.map((r) => r.cls), 3), spread(runs.map((r) => r.accessibility))];
+    return [
+      pathName,
+      variant,
+      spread(runs.map((r) => r.performance)),
+      spread(runs.map((r) => r.tbt)),
+      spread(runs.map((r) => r.lcp)),
+      spread(
+        runs.map((r) => r.cls),
+        3,
+      ),
+      spread(runs.map((r) => r.accessibility)),
+    ];
   });
   console.log(`\nLighthouse 12, mobile, simulated throttling (median (min–max) of ${RUNS})`);
   console.log(table(['page', 'build', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'accessibility'], lhRows));
@@ -388,12 +613,24 @@ const printApi = ({ tables, rss }) => {
   const bare = median(tables[0].results.at(-1).runs.map((r) => r.rps));
   for (const { label, results } of tables) {
     const rows = results.map(({ name, bytes, br, runs }) => [
-      name, spread(runs.map((r) => r.rps)), spread(runs.map((r) => r.p50)), spread(runs.map((r) => r.p99)), `${kib(bytes)} / ${kib(br)}`, (median(runs.map((r) => r.rps)) / bare).toFixed(3), runs.reduce((s, r) => s + r.errors, 0),
+      name,
+      spread(runs.map((r) => r.rps)),
+      spread(runs.map((r) => r.p50)),
+      spread(runs.map((r) => r.p99)),
+      `${kib(bytes)} / ${kib(br)}`,
+      (median(runs.map((r) => r.rps)) / bare).toFixed(3),
+      runs.reduce((s, r) => s + r.errors, 0),
     ]);
-    console.log(`\nAPI on ${label}, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`);
-    console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows));
+    console.log(
+      `\nAPI on ${label}, autocannon 10 connections × ${args.duration} s, no Accept-Encoding (median (min–max) of ${RUNS}, after a warm-up run)`,
+    );
+    console.log(
+      table(['call', 'req/s', 'p50 ms', 'p99 ms', 'answer KiB raw / br', '÷ bare Fastify', 'errors'], rows),
+    );
   }
-  console.log(`\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.filled.toFixed(0)} MiB after the ${args.rows} rows were created, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle10.toFixed(0)} MiB idle 10 s later, ${rss.idle.toFixed(0)} MiB after 60 s idle`);
+  console.log(
+    `\nAPI memory (RSS of the API process tree, PGlite): ${rss.seeded.toFixed(0)} MiB after start + seed, ${rss.filled.toFixed(0)} MiB after the ${args.rows} rows were created, ${rss.loaded.toFixed(0)} MiB after the load, ${rss.idle10.toFixed(0)} MiB idle 10 s later, ${rss.idle.toFixed(0)} MiB after 60 s idle`,
+  );
 };
 
 const main = async () => {
@@ -403,21 +640,37 @@ const main = async () => {
     await run('pnpm', ['build']);
     await run('pnpm', ['build:mono', '--output-path', 'dist-mono']);
   }
-  console.log(`[bench] load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `[bench] load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   const first = await startApi();
   try {
     let webResults;
     let lh;
     let delivery;
     if (web) {
-      const { problems, checked } = await checkDelivery(['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account']);
+      const { problems, checked } = await checkDelivery([
+        'host',
+        'remote-wallets',
+        'remote-cards',
+        'remote-exchange',
+        'remote-account',
+      ]);
       delivery = { ok: problems.length === 0, summary: `${checked} files, ${problems.length} problem(s)` };
       await startStatic();
       webResults = await measureWeb();
       if (!args['no-lighthouse']) lh = await measureLighthouse();
     }
     const apiResults = apiPart ? await measureApi(first) : undefined;
-    console.log(`\n━━ pnpm bench (${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
+    console.log(
+      `\n━━ pnpm bench (${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ${os.cpus().length} cores)`,
+    );
     if (webResults) printWeb(webResults, lh);
     if (apiResults) printApi(apiResults);
     printTargets({ web: webResults, lh, api: apiResults, delivery });

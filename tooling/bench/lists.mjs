@@ -28,7 +28,11 @@ const PASSWORD = 'Demo!2345';
 const apiCall = async (method, pathName, { token, body } = {}) => {
   const response = await fetch(`${args.api}/api/v1/${pathName}`, {
     method,
-    headers: { 'x-access-key': ACCESS_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'x-access-key': ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return response.json();
@@ -38,14 +42,20 @@ const apiCall = async (method, pathName, { token, body } = {}) => {
 const login = await apiCall('POST', 'user/auth/login', { body: { email_id: args.user, password: PASSWORD } });
 const token = login.data?.jwt_token;
 if (!token) throw new Error(`login of ${args.user} failed: ${login.message}`);
-const totalOf = async () => (await apiCall('GET', 'user/deposit/getDepositFund?page=1&size=1', { token })).paging?.total ?? 0;
+const totalOf = async () =>
+  (await apiCall('GET', 'user/deposit/getDepositFund?page=1&size=1', { token })).paging?.total ?? 0;
 for (let have = await totalOf(); have < ROWS; have = await totalOf()) {
-  const answer = await apiCall('POST', 'dev/admin', { body: { command: 'transactions', args: [args.user, String(Math.min(1000, ROWS - have))] } });
+  const answer = await apiCall('POST', 'dev/admin', {
+    body: { command: 'transactions', args: [args.user, String(Math.min(1000, ROWS - have))] },
+  });
   if (answer.code !== '200') throw new Error(`admin transactions: ${answer.message}`);
 }
 const total = await totalOf();
 
-const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const page = await browser.newPage();
 await page.setViewport({ width: 1300, height: 900 });
 // The CSV reaches the browser as a Blob URL: record when and how many lines.
@@ -63,12 +73,19 @@ await page.locator('::-p-aria(Password)').fill(PASSWORD);
 await page.locator('::-p-aria(Sign in)').click();
 await page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 });
 
-const pagerShows = (text) => page.waitForFunction((wanted) => [...document.querySelectorAll('section')].some((s) => s.textContent?.includes(wanted)), { timeout: 30_000 }, text);
+const pagerShows = (text) =>
+  page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('section')].some((s) => s.textContent?.includes(wanted)),
+    { timeout: 30_000 },
+    text,
+  );
 const totalText = total.toLocaleString('en-US');
 const results = {
   'first page, page load (URL typed → rows and total)': [],
   'first page, in-app navigation (→ rows and total)': [],
-  [`CSV of all ${totalText} rows (click → file)`]: [], 'next page (click → page 2 on screen)': [] };
+  [`CSV of all ${totalText} rows (click → file)`]: [],
+  'next page (click → page 2 on screen)': [],
+};
 const keys = Object.keys(results);
 for (let run = 0; run < RUNS; run += 1) {
   const started = Date.now();
@@ -79,7 +96,12 @@ for (let run = 0; run < RUNS; run += 1) {
   // The same list reached from another screen of the running app (what a menu click does: the router's
   // navigation, no page load): a fresh page load of /dashboard first, so nothing of the list is cached.
   await page.goto(`${args.host}/dashboard`, { waitUntil: 'networkidle2' });
-  const navigated = await page.evaluate(() => { const t = performance.now(); history.pushState({}, '', '/fiat-incoming-transfers'); dispatchEvent(new PopStateEvent('popstate')); return t; });
+  const navigated = await page.evaluate(() => {
+    const t = performance.now();
+    history.pushState({}, '', '/fiat-incoming-transfers');
+    dispatchEvent(new PopStateEvent('popstate'));
+    return t;
+  });
   await pagerShows(`1–5 of ${total}`);
   results[keys[1]].push((await page.evaluate(() => performance.now())) - navigated);
 
@@ -98,8 +120,12 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 await browser.close();
 
-console.log(`\n/fiat-incoming-transfers, ${args.user} with ${totalText} deposits, ${RUNS} runs (Debian chromium, no throttling):`);
+console.log(
+  `\n/fiat-incoming-transfers, ${args.user} with ${totalText} deposits, ${RUNS} runs (Debian chromium, no throttling):`,
+);
 for (const [name, values] of Object.entries(results)) {
   const sorted = [...values].sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(52)} median ${String(Math.round(sorted[Math.floor(sorted.length / 2)])).padStart(5)} ms   min–max ${Math.round(sorted[0])}–${Math.round(sorted.at(-1))} ms`);
+  console.log(
+    `  ${name.padEnd(52)} median ${String(Math.round(sorted[Math.floor(sorted.length / 2)])).padStart(5)} ms   min–max ${Math.round(sorted[0])}–${Math.round(sorted.at(-1))} ms`,
+  );
 }

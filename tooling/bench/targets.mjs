@@ -1,24 +1,59 @@
 // Issue 13's targets beside what this run measured: one table, a row per target, "met" or "NOT met".
 import { median, table } from './format.mjs';
 
-const row = (what, target, measured, met) => [what, target, measured, met === undefined ? 'not measured' : met ? 'met' : 'NOT met'];
+const row = (what, target, measured, met) => [
+  what,
+  target,
+  measured,
+  met === undefined ? 'not measured' : met ? 'met' : 'NOT met',
+];
 
 const webRows = (web, lh, delivery) => {
   if (!web) return [];
   const m = (key, field) => median(web[key].map((r) => r[field]));
   const ratio = (page) => m(`${page} federated`, 'gzip') / m(`${page} mono`, 'gzip');
   const rows = [
-    row('static text assets precompressed (br + gz), served with Vary', 'every file', delivery.summary, delivery.ok),
-    row('first-load JS gzip, federated ÷ mono, /login', '≤ 1.10', ratio('/login').toFixed(2), ratio('/login') <= 1.1),
-    row('first-load JS gzip, federated ÷ mono, /dashboard', '≤ 1.12', ratio('/dashboard').toFixed(2), ratio('/dashboard') <= 1.12),
-    row('JS requests on /dashboard', '≤ 18', m('/dashboard federated', 'requests'), m('/dashboard federated', 'requests') <= 18),
+    row(
+      'static text assets precompressed (br + gz), served with Vary',
+      'every file',
+      delivery.summary,
+      delivery.ok,
+    ),
+    row(
+      'first-load JS gzip, federated ÷ mono, /login',
+      '≤ 1.10',
+      ratio('/login').toFixed(2),
+      ratio('/login') <= 1.1,
+    ),
+    row(
+      'first-load JS gzip, federated ÷ mono, /dashboard',
+      '≤ 1.12',
+      ratio('/dashboard').toFixed(2),
+      ratio('/dashboard') <= 1.12,
+    ),
+    row(
+      'JS requests on /dashboard',
+      '≤ 18',
+      m('/dashboard federated', 'requests'),
+      m('/dashboard federated', 'requests') <= 18,
+    ),
   ];
   if (!lh) return rows;
   const l = (page, field) => median(lh[`${page} federated`].map((r) => r[field]));
   return [
     ...rows,
-    row('Lighthouse performance, /login (mobile)', '≥ 90', l('/login', 'performance'), l('/login', 'performance') >= 90),
-    row('Lighthouse performance, /dashboard (mobile)', '≥ 85', l('/dashboard', 'performance'), l('/dashboard', 'performance') >= 85),
+    row(
+      'Lighthouse performance, /login (mobile)',
+      '≥ 90',
+      l('/login', 'performance'),
+      l('/login', 'performance') >= 90,
+    ),
+    row(
+      'Lighthouse performance, /dashboard (mobile)',
+      '≥ 85',
+      l('/dashboard', 'performance'),
+      l('/dashboard', 'performance') >= 85,
+    ),
     ...['/login', '/dashboard'].flatMap((page) => [
       row(`TBT ${page}`, '≤ 200 ms', `${l(page, 'tbt').toFixed(0)} ms`, l(page, 'tbt') <= 200),
       row(`CLS ${page}`, '0', l(page, 'cls').toFixed(3), l(page, 'cls') === 0),
@@ -38,11 +73,31 @@ const apiRows = (api) => {
   const worstPageP99 = Math.max(...pages.map(p99));
   const biggestPage = Math.max(...pages.map((r) => r.bytes));
   return [
-    row('API wallet list, 10 connections, PGlite', '≥ 1,500 req/s', `${rps(wallet).toFixed(0)} req/s`, rps(wallet) >= 1500),
+    row(
+      'API wallet list, 10 connections, PGlite',
+      '≥ 1,500 req/s',
+      `${rps(wallet).toFixed(0)} req/s`,
+      rps(wallet) >= 1500,
+    ),
     row('API wallet list p99', '≤ 25 ms', `${p99(wallet)} ms`, p99(wallet) <= 25),
-    row(`a page of the ${api.rows.toLocaleString('en')}-row list`, '≤ 20 KB', `${(biggestPage / 1000).toFixed(1)} KB`, biggestPage <= 20_000),
-    row(`p99 of a page at ${api.rows.toLocaleString('en')} rows (pages 1 and 100)`, '≤ 40 ms', `${worstPageP99} ms`, worstPageP99 <= 40),
-    row(`API RSS idle 60 s (after seeding, ${api.rows.toLocaleString('en')} rows and the load)`, '≤ 350 MiB', `${api.rss.idle.toFixed(0)} MiB`, api.rss.idle <= 350),
+    row(
+      `a page of the ${api.rows.toLocaleString('en')}-row list`,
+      '≤ 20 KB',
+      `${(biggestPage / 1000).toFixed(1)} KB`,
+      biggestPage <= 20_000,
+    ),
+    row(
+      `p99 of a page at ${api.rows.toLocaleString('en')} rows (pages 1 and 100)`,
+      '≤ 40 ms',
+      `${worstPageP99} ms`,
+      worstPageP99 <= 40,
+    ),
+    row(
+      `API RSS idle 60 s (after seeding, ${api.rows.toLocaleString('en')} rows and the load)`,
+      '≤ 350 MiB',
+      `${api.rss.idle.toFixed(0)} MiB`,
+      api.rss.idle <= 350,
+    ),
   ];
 };
 
@@ -51,5 +106,7 @@ export const printTargets = ({ web, lh, api, delivery }) => {
   const rows = [...webRows(web, lh, delivery), ...apiRows(api)];
   console.log('\nIssue 13 targets (federated build; API on PGlite as `npm start` runs it)');
   console.log(table(['what', 'target', 'measured (median)', 'verdict'], rows));
-  console.log('List screens at 10,000 rows (first page ≤ 300 ms, CSV of all rows ≤ 1 s): `pnpm bench:lists` against a running portal.');
+  console.log(
+    'List screens at 10,000 rows (first page ≤ 300 ms, CSV of all rows ≤ 1 s): `pnpm bench:lists` against a running portal.',
+  );
 };

@@ -5,7 +5,13 @@ const FEATURE = /[/\\](src[/\\]features)[/\\]([^/\\]+)[/\\]/;
 
 /** Features do not import each other (bulletproof-react): shared code moves to lib/ or @portal/shared. */
 const noCrossFeatureImports = {
-  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/lib or @portal/shared.' } },
+  meta: {
+    type: 'problem',
+    messages: {
+      cross:
+        'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/lib or @portal/shared.',
+    },
+  },
   create(context) {
     const file = context.filename;
     const own = FEATURE.exec(file);
@@ -33,10 +39,13 @@ const noRawJsxText = {
     return {
       JSXText(node) {
         const text = node.value.trim();
-        if (/\p{L}/u.test(text)) context.report({ node, messageId: 'raw', data: { text: text.slice(0, 40) } });
+        if (/\p{L}/u.test(text))
+          context.report({ node, messageId: 'raw', data: { text: text.slice(0, 40) } });
       },
     };
   },
 };
 
-export const portalRules = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-raw-jsx-text': noRawJsxText } };
+export const portalRules = {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-raw-jsx-text': noRawJsxText },
+};

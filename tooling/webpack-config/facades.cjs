@@ -57,7 +57,8 @@ const facadeAliases = (dir, isDev) => {
 
 /** `<library>$` → its facade: the host is not built with the federation plugin, so its own imports must resolve to
  * the facade modules it provides to the remotes (host/src/app/remotes/host-shared.ts). */
-const facadeShareAliases = () => Object.fromEntries(Object.keys(FACADES).map((lib) => [`${lib}$`, facadePath(lib)]));
+const facadeShareAliases = () =>
+  Object.fromEntries(Object.keys(FACADES).map((lib) => [`${lib}$`, facadePath(lib)]));
 
 const REQUESTS = new Map(
   Object.entries(FACADES).flatMap(([lib, { also = [] }]) => [

@@ -18,7 +18,14 @@ const repoRoot = path.resolve(__dirname, '../..');
 // "a hashed chunk without a compressed variant" is always a build error, never a size judgement.
 const TEXT_ASSET = /\.(js|mjs|css|html|json|svg|txt)$/;
 const compressionPlugins = () => [
-  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, test: TEXT_ASSET, threshold: 0, minRatio: 1 }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    test: TEXT_ASSET,
+    threshold: 0,
+    minRatio: 1,
+  }),
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
@@ -53,11 +60,25 @@ const cssRules = (appName, isDev) => [
       require.resolve('style-loader'),
       {
         loader: require.resolve('css-loader'),
-        options: { sourceMap: isDev, modules: { localIdentName: `${appName}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+        options: {
+          sourceMap: isDev,
+          modules: {
+            localIdentName: `${appName}_[local]_[hash:base64:5]`,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+          },
+        },
       },
     ],
   },
-  { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: isDev } }] },
+  {
+    test: /\.css$/,
+    exclude: /\.module\.css$/,
+    use: [
+      require.resolve('style-loader'),
+      { loader: require.resolve('css-loader'), options: { sourceMap: isDev } },
+    ],
+  },
 ];
 
 /**
@@ -159,7 +180,9 @@ const createAppConfig = (options, argv = {}) => {
     plugins,
     optimization: {
       minimize: !isDev,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
       splitChunks: {
         cacheGroups: {
           // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's

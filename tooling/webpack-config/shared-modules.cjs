@@ -41,7 +41,11 @@ const buildShared = (pkg, dir) => {
   }
   for (const lib of Object.keys(FACADES)) shared[lib].import = facadePath(lib);
   for (const lib of DEDUPLICATED) {
-    shared[lib] = { singleton: false, requiredVersion: pkg.dependencies?.[lib] ?? false, version: versionOf(dir, lib) };
+    shared[lib] = {
+      singleton: false,
+      requiredVersion: pkg.dependencies?.[lib] ?? false,
+      version: versionOf(dir, lib),
+    };
   }
   const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
   // A workspace package needs an explicit version (workspace:* is not a semver range).

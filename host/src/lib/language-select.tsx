@@ -10,7 +10,11 @@ export const LanguageSelect = () => {
   return (
     <label className={styles.language}>
       <span data-language-label>{t('shell.language')}</span>
-      <select value={i18n.language} onChange={(event) => void setLanguage(event.target.value === 'fr' ? 'fr' : 'en')} data-language>
+      <select
+        value={i18n.language}
+        onChange={(event) => void setLanguage(event.target.value === 'fr' ? 'fr' : 'en')}
+        data-language
+      >
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {LANGUAGE_NAMES[code]}

@@ -10,9 +10,16 @@ export type OnboardingState = {
   settingUpTwoFactor: boolean;
 };
 
-const empty: OnboardingState = { signupToken: null, emailId: null, phoneHint: null, kind: null, settingUpTwoFactor: false };
+const empty: OnboardingState = {
+  signupToken: null,
+  emailId: null,
+  phoneHint: null,
+  kind: null,
+  settingUpTwoFactor: false,
+};
 
 /** In memory on purpose: a pending signup must not survive a reload in sessionStorage (token is short-lived). */
 export const onboardingStore = createStore<OnboardingState>()(() => empty);
 export const resetOnboarding = (): void => onboardingStore.setState(empty);
-export const useOnboarding = <T>(selector: (state: OnboardingState) => T): T => useStore(onboardingStore, selector);
+export const useOnboarding = <T>(selector: (state: OnboardingState) => T): T =>
+  useStore(onboardingStore, selector);

@@ -2,12 +2,19 @@ import { apiCall, bus, isDemoUser, sessionStore } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 
 /** Inactivity settings are not sent by our server (spec 01 §9: "values are not shown"): sensible bank defaults. */
-export const DEFAULT_INACTIVITY = { paddingtime: String(10 * 60_000), autologouttime: String(25 * 60_000), autologout: 'Yes' } as const;
+export const DEFAULT_INACTIVITY = {
+  paddingtime: String(10 * 60_000),
+  autologouttime: String(25 * 60_000),
+  autologout: 'Yes',
+} as const;
 
 export const loginPathFor = (demoUser: boolean): string => (demoUser ? '/demologin' : '/login');
 
 /** Stores a fresh session after login, demo login or the last signup step. */
-export const startSession = (tokens: { jwt_token: string; jwt_refresh_token: string }, demouser: 'Yes' | 'No' = 'No'): void => {
+export const startSession = (
+  tokens: { jwt_token: string; jwt_refresh_token: string },
+  demouser: 'Yes' | 'No' = 'No',
+): void => {
   const state = sessionStore.getState();
   state.setTokens(tokens.jwt_token, tokens.jwt_refresh_token);
   state.setValues({

@@ -24,6 +24,30 @@ import shareholders from '../features/shareholders/locales/en.json';
 import shareholdersFr from '../features/shareholders/locales/fr.json';
 
 export const translations = {
-  en: { ...common, shareholders, referrals, ibanKyc, referralLink, kyc, profile, activityLogs, news, faq, contact },
-  fr: { ...commonFr, shareholders: shareholdersFr, referrals: referralsFr, ibanKyc: ibanKycFr, referralLink: referralLinkFr, kyc: kycFr, profile: profileFr, activityLogs: activityLogsFr, news: newsFr, faq: faqFr, contact: contactFr },
+  en: {
+    ...common,
+    shareholders,
+    referrals,
+    ibanKyc,
+    referralLink,
+    kyc,
+    profile,
+    activityLogs,
+    news,
+    faq,
+    contact,
+  },
+  fr: {
+    ...commonFr,
+    shareholders: shareholdersFr,
+    referrals: referralsFr,
+    ibanKyc: ibanKycFr,
+    referralLink: referralLinkFr,
+    kyc: kycFr,
+    profile: profileFr,
+    activityLogs: activityLogsFr,
+    news: newsFr,
+    faq: faqFr,
+    contact: contactFr,
+  },
 };

@@ -13,7 +13,15 @@ export type ConfirmModalProps = {
 };
 
 /** A yes/cancel question (delete, resend, continue, send link); not dismissible while its request runs. */
-export const ConfirmModal = ({ open, title, children, confirmLabel, pending, onConfirm, onClose }: ConfirmModalProps) => {
+export const ConfirmModal = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) => {
   const { t } = useSharedTranslation();
   return (
     <Modal

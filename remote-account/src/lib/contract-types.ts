@@ -3,7 +3,9 @@ import type { AnswerOf, endpoints } from '@portal/shared/contract';
 // Row types of the answers these screens read, derived from the contract entries (the schema types are not
 // re-exported by '@portal/shared/contract').
 type Endpoints = typeof endpoints;
-type DataOf<K extends keyof Endpoints> = NonNullable<AnswerOf<Endpoints[K]> extends { data?: infer D } ? D : never>;
+type DataOf<K extends keyof Endpoints> = NonNullable<
+  AnswerOf<Endpoints[K]> extends { data?: infer D } ? D : never
+>;
 
 export type KycRecord = NonNullable<DataOf<'kyc.getKycDetails'>>;
 export type EditProfile = DataOf<'profile.getEditProfileDetails'>;

@@ -15,4 +15,12 @@ export const isPastOrToday = (value: string, today = todayIso()): boolean => {
 
 /** Required date, not after today (birth dates of the KYC and edit-profile forms); one message for all cases. */
 export const pastDateSchema = (message: string) =>
-  v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.check((value) => isPastOrToday(value), message)), { abortPipeEarly: true });
+  v.config(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(message),
+      v.check((value) => isPastOrToday(value), message),
+    ),
+    { abortPipeEarly: true },
+  );

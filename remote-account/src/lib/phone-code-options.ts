@@ -3,7 +3,10 @@ import type { SelectOption } from '@portal/shared';
 type Country = { name: string; phonecode: string };
 
 /** Country-code choices "+44 (United Kingdom)"; one entry per code, the default first when present. */
-export const phoneCodeOptions = (countries: readonly Country[] | undefined, fallback = '1'): SelectOption[] => {
+export const phoneCodeOptions = (
+  countries: readonly Country[] | undefined,
+  fallback = '1',
+): SelectOption[] => {
   const seen = new Set<string>();
   const options: SelectOption[] = [];
   for (const country of countries ?? []) {

@@ -10,7 +10,10 @@ test('refetches the named answers about 1 s after a success, not before', async 
   expect(spy).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   await done;
-  expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['kyc.getKycDetails'], ['shell.getUserDetails']]);
+  expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+    ['kyc.getKycDetails'],
+    ['shell.getUserDetails'],
+  ]);
   expect(RELOAD_AFTER_MS).toBe(1000);
   spy.mockRestore();
   jest.useRealTimers();

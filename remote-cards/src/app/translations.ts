@@ -17,5 +17,13 @@ import transferAccountFr from '../features/transfer-account/locales/fr.json';
 
 export const translations = {
   en: { ...common, myCards, requestCard, topUp, transferAccount, cardSettings, cardTransactions },
-  fr: { ...commonFr, myCards: myCardsFr, requestCard: requestCardFr, topUp: topUpFr, transferAccount: transferAccountFr, cardSettings: cardSettingsFr, cardTransactions: cardTransactionsFr },
+  fr: {
+    ...commonFr,
+    myCards: myCardsFr,
+    requestCard: requestCardFr,
+    topUp: topUpFr,
+    transferAccount: transferAccountFr,
+    cardSettings: cardSettingsFr,
+    cardTransactions: cardTransactionsFr,
+  },
 };

@@ -15,5 +15,12 @@ import listsFr from '../lib/lists/locales/fr.json';
 
 export const translations = {
   en: { ...common, dashboardTrades, cryptoExchange, fiatTransactions, cryptoTransactions, lists },
-  fr: { ...commonFr, dashboardTrades: dashboardTradesFr, cryptoExchange: cryptoExchangeFr, fiatTransactions: fiatTransactionsFr, cryptoTransactions: cryptoTransactionsFr, lists: listsFr },
+  fr: {
+    ...commonFr,
+    dashboardTrades: dashboardTradesFr,
+    cryptoExchange: cryptoExchangeFr,
+    fiatTransactions: fiatTransactionsFr,
+    cryptoTransactions: cryptoTransactionsFr,
+    lists: listsFr,
+  },
 };

@@ -20,7 +20,17 @@ import outgoingWire from '../features/outgoing-wire/locales/en.json';
 import outgoingWireFr from '../features/outgoing-wire/locales/fr.json';
 
 export const translations = {
-  en: { ...common, fiatWallets, ibanAccounts, fiatDeposit, outgoingWire, internalTransfer, cryptoAccounts, cryptoDeposit, cryptoWithdraw },
+  en: {
+    ...common,
+    fiatWallets,
+    ibanAccounts,
+    fiatDeposit,
+    outgoingWire,
+    internalTransfer,
+    cryptoAccounts,
+    cryptoDeposit,
+    cryptoWithdraw,
+  },
   fr: {
     ...commonFr,
     fiatWallets: fiatWalletsFr,

@@ -8,7 +8,11 @@ export const PROOF_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
 export const isProofFile = (file: { name: string } | null | undefined): boolean =>
   !!file && (PROOF_EXTENSIONS as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '');
 
-type ProofFileFieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: ReactNode };
+type ProofFileFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+};
 
 /** A file input holding a File or null; the form's schema says what is wrong (its own message, unlike the
  * kit's FileField whose refusal text lists the profile upload types). */

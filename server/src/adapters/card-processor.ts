@@ -6,7 +6,10 @@ const luhnDigit = (digits: string): string => {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let n = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) { n *= 2; if (n > 9) n -= 9; }
+    if (i % 2 === 0) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
     sum += n;
   }
   return String((10 - (sum % 10)) % 10);
@@ -40,7 +43,12 @@ export const fetchUsage = (cardId: number): Usage[] => {
   const waiting = queued.get(cardId);
   if (waiting?.length) {
     queued.delete(cardId);
-    return waiting.map((p) => ({ transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`, amount: p.amount, merchant: p.merchant, transactionType: 'purchase' }));
+    return waiting.map((p) => ({
+      transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`,
+      amount: p.amount,
+      merchant: p.merchant,
+      transactionType: 'purchase',
+    }));
   }
   return Array.from({ length: randomInt(0, 3) }, () => ({
     transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`,

@@ -22,7 +22,8 @@ const prng = (seed: number) => () => {
 /** Walk factor at a minute: a bounded oscillation built from seeded steps of the last 60 minutes. */
 const walkFactor = (coin: Coin, minute: number): number => {
   let factor = 1;
-  for (let step = minute - 59; step <= minute; step += 1) factor *= 1 + (prng(step * 31 + coin.charCodeAt(0) * 7 + coin.length)() - 0.5) * 2 * VOLATILITY[coin];
+  for (let step = minute - 59; step <= minute; step += 1)
+    factor *= 1 + (prng(step * 31 + coin.charCodeAt(0) * 7 + coin.length)() - 0.5) * 2 * VOLATILITY[coin];
   return factor;
 };
 
@@ -37,11 +38,19 @@ export const isCoin = (value: string): value is Coin => value in BASE_USD;
 
 // Index and currency quotes for the /crypto ticker strip: seeded values walked like the coins (no outside feed).
 export type TickerSymbol = 'SPX' | 'NDX' | 'EURUSD' | 'BTCUSD' | 'ETHUSD';
-const INDEX_BASE: Record<'SPX' | 'NDX', { base: string; volatility: number }> = { SPX: { base: '5200', volatility: 0.0008 }, NDX: { base: '18100', volatility: 0.001 } };
+const INDEX_BASE: Record<'SPX' | 'NDX', { base: string; volatility: number }> = {
+  SPX: { base: '5200', volatility: 0.0008 },
+  NDX: { base: '18100', volatility: 0.001 },
+};
 
 const indexFactor = (symbol: 'SPX' | 'NDX', minute: number): number => {
   let factor = 1;
-  for (let step = minute - 59; step <= minute; step += 1) factor *= 1 + (prng(step * 53 + symbol.charCodeAt(0) * 11 + symbol.charCodeAt(1))() - 0.5) * 2 * INDEX_BASE[symbol].volatility;
+  for (let step = minute - 59; step <= minute; step += 1)
+    factor *=
+      1 +
+      (prng(step * 53 + symbol.charCodeAt(0) * 11 + symbol.charCodeAt(1))() - 0.5) *
+        2 *
+        INDEX_BASE[symbol].volatility;
   return factor;
 };
 

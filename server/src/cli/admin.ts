@@ -9,7 +9,9 @@ const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
 
 if (!command) {
-  console.log(['Usage: pnpm --filter server admin <command>', ...commands.map((c) => `  ${c.usage}`)].join('\n'));
+  console.log(
+    ['Usage: pnpm --filter server admin <command>', ...commands.map((c) => `  ${c.usage}`)].join('\n'),
+  );
   process.exit(name ? 1 : 0);
 }
 

@@ -6,5 +6,9 @@ import { seedIfEmpty } from '../seed/index';
 
 const dataDir = process.env.PGLITE_DIR ?? path.join(serverDir, '.data/pglite');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-console.log((await seedIfEmpty(database.db, { demoUsers: loadConfig().demoMode })) ? 'database seeded' : 'database already has users: nothing done');
+console.log(
+  (await seedIfEmpty(database.db, { demoUsers: loadConfig().demoMode }))
+    ? 'database seeded'
+    : 'database already has users: nothing done',
+);
 await database.close();

@@ -28,14 +28,20 @@ export const migrationsFolder = path.join(serverDir, 'drizzle');
  * node-postgres re-throws the event and the whole API process dies. */
 export const createPool = (databaseUrl: string): pg.Pool => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`),
+  );
   return pool;
 };
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
 
 /** Opens PostgreSQL when a URL is given, else PGlite (a data directory, or in memory without one). */
-export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: OpenOptions): Promise<Database> => {
+export const openDatabase = async ({
+  databaseUrl,
+  dataDir,
+  migrate = true,
+}: OpenOptions): Promise<Database> => {
   if (databaseUrl) {
     const pool = createPool(databaseUrl);
     const db = drizzlePg({ client: pool, schema });
@@ -47,7 +53,9 @@ export const openDatabase = async ({ databaseUrl, dataDir, migrate = true }: Ope
   // PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap and, once touched, stays in the
   // process's RSS for good (WASM memory never shrinks). 16 MB holds the hot pages of the demo data; the rest of
   // the 40-odd MB database stays in the OS page cache. Measured: 351 → 235 MiB RSS for PGlite alone on open.
-  const client = new PGlite(dataDir, { postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`] });
+  const client = new PGlite(dataDir, {
+    postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
+  });
   await client.waitReady;
   // Every write passes through this process: answers read between two writes may be reused (http/answer-cache).
   const epoch = trackWrites(client);

@@ -31,9 +31,16 @@ export const trackWrites = (client: PGlite): WriteEpoch => {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text: string, ...rest: unknown[]) => around(!isReadOnlySql(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite['query'];
-  client.exec = ((text: string, ...rest: unknown[]) => around(!isReadOnlySql(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite['exec'];
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => around(true, () => transaction(callback))) as PGlite['transaction'];
+  client.query = ((text: string, ...rest: unknown[]) =>
+    around(!isReadOnlySql(text), () =>
+      (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    around(!isReadOnlySql(text), () =>
+      (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as PGlite['exec'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    around(true, () => transaction(callback))) as PGlite['transaction'];
   return epoch;
 };
 

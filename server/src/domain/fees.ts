@@ -7,7 +7,11 @@ import { type Amount, dec, fmt, percentOf, placesFor } from '../ledger/decimal';
 // Fees come from the settings table (key → decimal string); an absent key means no fee.
 
 /** Reads settings by key; missing keys answer `fallback`. */
-export const readSettings = async (db: Executor, keys: string[], fallback = '0'): Promise<Record<string, string>> => {
+export const readSettings = async (
+  db: Executor,
+  keys: string[],
+  fallback = '0',
+): Promise<Record<string, string>> => {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys));
   const found = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(keys.map((key) => [key, found.get(key) ?? fallback]));
@@ -18,7 +22,11 @@ export type FiatFees = { internalTransferFees: Amount; withdrawalFees: Amount; d
 /** Percentages for internal transfers (also wallet↔IBAN), withdrawals (wires, IBAN, crypto site fee) and deposits. */
 export const fiatFees = async (db: Executor): Promise<FiatFees> => {
   const s = await readSettings(db, ['fees.internalTransferFees', 'fees.withdrawalFees', 'fees.depositFees']);
-  return { internalTransferFees: s['fees.internalTransferFees']!, withdrawalFees: s['fees.withdrawalFees']!, depositFees: s['fees.depositFees']! };
+  return {
+    internalTransferFees: s['fees.internalTransferFees']!,
+    withdrawalFees: s['fees.withdrawalFees']!,
+    depositFees: s['fees.depositFees']!,
+  };
 };
 
 /** A percentage fee rounded (down) to the currency's display places: 2 for fiat, 8 for crypto. A non-zero
@@ -50,7 +58,11 @@ export const networkFeeKey = (coin: string) => `fees.network.${coin}`;
 /** The network fee of a coin: a fixed amount in the coin (isfixed) or a percentage of the amount. */
 export const networkFeeOf = async (db: Executor, coin: string): Promise<NetworkFee> => {
   const s = await readSettings(db, [networkFeeKey(coin), `${networkFeeKey(coin)}.isfixed`]);
-  return { feeamount: s[networkFeeKey(coin)]!, isfixed: /^(1|yes|true)$/i.test(s[`${networkFeeKey(coin)}.isfixed`]!) };
+  return {
+    feeamount: s[networkFeeKey(coin)]!,
+    isfixed: /^(1|yes|true)$/i.test(s[`${networkFeeKey(coin)}.isfixed`]!),
+  };
 };
 
-export const networkFeeAmount = (amount: Amount, fee: NetworkFee): Amount => (fee.isfixed ? fmt(dec(fee.feeamount)) : percentOf(amount, fee.feeamount, 8));
+export const networkFeeAmount = (amount: Amount, fee: NetworkFee): Amount =>
+  fee.isfixed ? fmt(dec(fee.feeamount)) : percentOf(amount, fee.feeamount, 8);

@@ -9,7 +9,16 @@ import { type Coin, isCoin, priceOf } from '../adapters/market-prices';
 // Limits come from the settings table; 0 (or absent) max means "no maximum". Used amounts are summed from
 // the business records of this calendar year (failed ones do not count), so they can never drift.
 
-const FIAT_KEYS = ['minbuydepositlimit', 'maxbuydepositlimit', 'yearlydepositlimit', 'minamount', 'maxamount', 'yearlywithdrawlimit', 'mininternal', 'maxinternal'] as const;
+const FIAT_KEYS = [
+  'minbuydepositlimit',
+  'maxbuydepositlimit',
+  'yearlydepositlimit',
+  'minamount',
+  'maxamount',
+  'yearlywithdrawlimit',
+  'mininternal',
+  'maxinternal',
+] as const;
 type FiatKey = (typeof FIAT_KEYS)[number];
 
 const yearStart = () => new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
@@ -19,18 +28,33 @@ const sumOf = async (db: Executor, query: ReturnType<typeof sql>): Promise<Amoun
 };
 
 export const depositedThisYear = (db: Executor, userId: number, currency: string) =>
-  sumOf(db, sql`select coalesce(sum(${fiatDeposits.fundAmount}), 0)::text as total from ${fiatDeposits} where ${and(eq(fiatDeposits.userId, userId), eq(fiatDeposits.currency, currency), ne(fiatDeposits.status, 'Failed'), gte(fiatDeposits.createdAt, yearStart()))}`);
+  sumOf(
+    db,
+    sql`select coalesce(sum(${fiatDeposits.fundAmount}), 0)::text as total from ${fiatDeposits} where ${and(eq(fiatDeposits.userId, userId), eq(fiatDeposits.currency, currency), ne(fiatDeposits.status, 'Failed'), gte(fiatDeposits.createdAt, yearStart()))}`,
+  );
 
 /** Outgoing wires and IBAN withdrawals to external accounts. */
 export const withdrawnThisYear = async (db: Executor, userId: number, currency: string): Promise<Amount> => {
-  const wires = await sumOf(db, sql`select coalesce(sum(${outgoingWires.amount}), 0)::text as total from ${outgoingWires} where ${and(eq(outgoingWires.userId, userId), eq(outgoingWires.currency, currency), ne(outgoingWires.status, 'Failed'), gte(outgoingWires.createdAt, yearStart()))}`);
-  const iban = await sumOf(db, sql`select coalesce(sum(${ibanTransactions.amount}), 0)::text as total from ${ibanTransactions} where ${and(eq(ibanTransactions.userId, userId), eq(ibanTransactions.currency, currency), eq(ibanTransactions.paymentType, 'EXTERNAL'), ne(ibanTransactions.status, 'Failed'), gte(ibanTransactions.createdAt, yearStart()))}`);
+  const wires = await sumOf(
+    db,
+    sql`select coalesce(sum(${outgoingWires.amount}), 0)::text as total from ${outgoingWires} where ${and(eq(outgoingWires.userId, userId), eq(outgoingWires.currency, currency), ne(outgoingWires.status, 'Failed'), gte(outgoingWires.createdAt, yearStart()))}`,
+  );
+  const iban = await sumOf(
+    db,
+    sql`select coalesce(sum(${ibanTransactions.amount}), 0)::text as total from ${ibanTransactions} where ${and(eq(ibanTransactions.userId, userId), eq(ibanTransactions.currency, currency), eq(ibanTransactions.paymentType, 'EXTERNAL'), ne(ibanTransactions.status, 'Failed'), gte(ibanTransactions.createdAt, yearStart()))}`,
+  );
   return fmt(dec(wires).plus(iban), 2);
 };
 
 export const fiatLimitSettings = async (db: Executor): Promise<Record<FiatKey, Amount>> => {
-  const s = await readSettings(db, FIAT_KEYS.map((key) => `limits.fiat.${key}`));
-  return Object.fromEntries(FIAT_KEYS.map((key) => [key, fmt(dec(s[`limits.fiat.${key}`]!), 2)])) as Record<FiatKey, Amount>;
+  const s = await readSettings(
+    db,
+    FIAT_KEYS.map((key) => `limits.fiat.${key}`),
+  );
+  return Object.fromEntries(FIAT_KEYS.map((key) => [key, fmt(dec(s[`limits.fiat.${key}`]!), 2)])) as Record<
+    FiatKey,
+    Amount
+  >;
 };
 
 /** getbaselimit: every fiat limit field for a currency, with this year's used amounts and the fee percentages. */
@@ -38,9 +62,14 @@ export const fiatBaseLimits = async (db: Executor, userId: number, currency: str
   const limits = await fiatLimitSettings(db);
   const fees = await fiatFees(db);
   return {
-    ...limits, mininternallimit: limits.mininternal, maxinternallimit: limits.maxinternal,
-    depositedamount: await depositedThisYear(db, userId, currency), withdrawamount: await withdrawnThisYear(db, userId, currency),
-    internalTransferFees: fees.internalTransferFees, withdrawalFees: fees.withdrawalFees, cryptoexchangerates: [] as { pair: string; last_price: string }[],
+    ...limits,
+    mininternallimit: limits.mininternal,
+    maxinternallimit: limits.maxinternal,
+    depositedamount: await depositedThisYear(db, userId, currency),
+    withdrawamount: await withdrawnThisYear(db, userId, currency),
+    internalTransferFees: fees.internalTransferFees,
+    withdrawalFees: fees.withdrawalFees,
+    cryptoexchangerates: [] as { pair: string; last_price: string }[],
   };
 };
 
@@ -52,7 +81,8 @@ export const checkRange = (amount: Amount, min: Amount, max: Amount): void => {
 
 /** Refuses when used + amount would pass a yearly limit (0 = unlimited). */
 export const checkYearly = (amount: Amount, used: Amount, limit: Amount, what: string): void => {
-  if (dec(limit).gt(0) && dec(used).plus(amount).gt(limit)) throw new ApiError('400', `Yearly ${what} limit exceeded: ${fmt(dec(limit).minus(used), 2)} remaining`);
+  if (dec(limit).gt(0) && dec(used).plus(amount).gt(limit))
+    throw new ApiError('400', `Yearly ${what} limit exceeded: ${fmt(dec(limit).minus(used), 2)} remaining`);
 };
 
 /** getbaselimitcrypto: USD base limits ÷ last COIN/USD price, to 8 decimals (USDC counts 1:1). */
@@ -61,7 +91,10 @@ export const cryptoBaseLimits = async (db: Executor, coin: string) => {
   const s = await readSettings(db, ['limits.crypto.usd.min', 'limits.crypto.usd.max']);
   const price = coin === 'USDC' ? '1' : priceOf(coin as Coin, 'USD');
   const inCoin = (usd: string) => fmt(dec(usd).div(price), 8);
-  return { mininternallimit: inCoin(s['limits.crypto.usd.min']!), maxinternallimit: inCoin(s['limits.crypto.usd.max']!) };
+  return {
+    mininternallimit: inCoin(s['limits.crypto.usd.min']!),
+    maxinternallimit: inCoin(s['limits.crypto.usd.max']!),
+  };
 };
 
 /** Serialises one user's money-moving submissions (yearly limits are checked, then used, under this lock). */

@@ -20,11 +20,19 @@ const PREFERENCE_OF: Record<string, string> = {
 };
 
 /** The preference type a notification's transaction type falls under (unknown types are their own). */
-export const preferenceTypeOf = (transactionType: string): string => PREFERENCE_OF[transactionType] ?? transactionType;
+export const preferenceTypeOf = (transactionType: string): string =>
+  PREFERENCE_OF[transactionType] ?? transactionType;
 
 /** Preference types the user switched off on a channel. */
-export const disabledTypes = async (db: Executor, userId: number, channel: 'app' | 'email'): Promise<Set<string>> => {
-  const rows = await db.select().from(notificationPreferences).where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.channel, channel)));
+export const disabledTypes = async (
+  db: Executor,
+  userId: number,
+  channel: 'app' | 'email',
+): Promise<Set<string>> => {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.channel, channel)));
   return new Set(rows.filter((row) => row.status === 'Disable').map((row) => row.notificationType));
 };
 
@@ -33,12 +41,23 @@ export type Notice = { title: string; description: string; transactionType: stri
 /** Delivers one notification as the user's settings allow: in the header list unless its type is switched off
  * in-app; by e-mail only when the e-mail master switch is on and the type is not switched off for e-mail.
  * Answers what was delivered. */
-export const notifyUser = async (db: Executor, userId: number, notice: Notice): Promise<{ app: boolean; email: boolean }> => {
+export const notifyUser = async (
+  db: Executor,
+  userId: number,
+  notice: Notice,
+): Promise<{ app: boolean; email: boolean }> => {
   const type = preferenceTypeOf(notice.transactionType);
   const app = !(await disabledTypes(db, userId, 'app')).has(type);
-  if (app) await db.insert(notifications).values({ userId, title: notice.title, description: notice.description, transactionType: notice.transactionType });
+  if (app)
+    await db.insert(notifications).values({
+      userId,
+      title: notice.title,
+      description: notice.description,
+      transactionType: notice.transactionType,
+    });
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const email = !!user && user.emailNotification === 'Enable' && !(await disabledTypes(db, userId, 'email')).has(type);
+  const email =
+    !!user && user.emailNotification === 'Enable' && !(await disabledTypes(db, userId, 'email')).has(type);
   if (email && user) await sendEmail(db, { to: user.email, subject: notice.title, body: notice.description });
   return { app, email };
 };

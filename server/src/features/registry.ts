@@ -12,4 +12,15 @@ import { walletsHandlers } from './wallets/index';
 
 /** Every implemented endpoint. To add one: write features/<area>/<kebab-name>.ts with defineHandler, list it
  * in that area's index.ts (and the area here). Contract entries without a handler answer 501. */
-export const handlers: AnyHandler[] = [...authHandlers, ...shellHandlers, ...devHandlers, ...walletsHandlers, ...cryptoHandlers, ...cardsHandlers, ...exchangeHandlers, ...listsHandlers, ...contentHandlers, ...kycProfileHandlers];
+export const handlers: AnyHandler[] = [
+  ...authHandlers,
+  ...shellHandlers,
+  ...devHandlers,
+  ...walletsHandlers,
+  ...cryptoHandlers,
+  ...cardsHandlers,
+  ...exchangeHandlers,
+  ...listsHandlers,
+  ...contentHandlers,
+  ...kycProfileHandlers,
+];

@@ -6,11 +6,22 @@ import { writeEpochOf } from '../db/write-epoch';
  * serialized answer is kept per user and query until the next write (db/write-epoch), so a repeat costs no query.
  */
 export const ANSWER_CACHED = new Set([
-  'account.getUserAccounts', 'account.getAdminAccounts', 'account.getAllInternal', 'account.getIbanAccountsBalance',
-  'account.getIbanTransactionHistory', 'deposit.getDepositFund', 'internalTransfer.getAllInternals',
-  'cryptoExchange.getAllCryptoTransaction', 'cryptoExchange.getAllCryptoExchange', 'cards.getUserCards',
-  'cards.getUserCardsTopup', 'cards.getUserCardsTransactions', 'cards.getUserCardUsageTransactions',
-  'user.getUserLoginLogs', 'news.findAllNews', 'faq.getFaqs',
+  'account.getUserAccounts',
+  'account.getAdminAccounts',
+  'account.getAllInternal',
+  'account.getIbanAccountsBalance',
+  'account.getIbanTransactionHistory',
+  'deposit.getDepositFund',
+  'internalTransfer.getAllInternals',
+  'cryptoExchange.getAllCryptoTransaction',
+  'cryptoExchange.getAllCryptoExchange',
+  'cards.getUserCards',
+  'cards.getUserCardsTopup',
+  'cards.getUserCardsTransactions',
+  'cards.getUserCardUsageTransactions',
+  'user.getUserLoginLogs',
+  'news.findAllNews',
+  'faq.getFaqs',
 ]);
 
 /** A whole 10,000-row list is megabytes and rarely asked twice: only page-sized answers are kept. */

@@ -11,4 +11,5 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError('400', message, 400);
 export const notFound = (message = 'Not found') => new ApiError('404', message, 404);
-export const forbidden = (message = 'You do not have permission to view this resource') => new ApiError('403', message, 403);
+export const forbidden = (message = 'You do not have permission to view this resource') =>
+  new ApiError('403', message, 403);

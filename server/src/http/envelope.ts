@@ -1,22 +1,38 @@
 import { SUCCESS_CODE } from '../contract';
 
 /** A success envelope; `extra` holds the answer's sibling fields (counter, fileURL, allusergrp …). */
-export const ok = <TData, TExtra extends Record<string, unknown> = Record<never, never>>(data: TData, message = 'Success', extra?: TExtra) =>
-  ({ code: SUCCESS_CODE, message, data, ...(extra ?? ({} as TExtra)) });
+export const ok = <TData, TExtra extends Record<string, unknown> = Record<never, never>>(
+  data: TData,
+  message = 'Success',
+  extra?: TExtra,
+) => ({ code: SUCCESS_CODE, message, data, ...(extra ?? ({} as TExtra)) });
 
 export const done = (message: string) => ok(null, message);
 
 /** A binary answer (images, documents) instead of an envelope. */
 export type BinaryAnswer = { kind: 'binary'; body: Buffer; contentType: string };
-export const binary = (body: Buffer, contentType: string): BinaryAnswer => ({ kind: 'binary', body, contentType });
-export const isBinary = (value: unknown): value is BinaryAnswer => typeof value === 'object' && value !== null && (value as BinaryAnswer).kind === 'binary';
+export const binary = (body: Buffer, contentType: string): BinaryAnswer => ({
+  kind: 'binary',
+  body,
+  contentType,
+});
+export const isBinary = (value: unknown): value is BinaryAnswer =>
+  typeof value === 'object' && value !== null && (value as BinaryAnswer).kind === 'binary';
 
 /** A whole list written as it is read, batch by batch: the same JSON as `ok(rows)`, with at most one batch in
  * memory and the database free between batches (an export of 10,000 rows no longer holds PGlite for its whole
  * read, nor the process's heap for its whole answer). */
-export type StreamedAnswer = { kind: 'streamed'; message: string; batches: AsyncIterable<readonly unknown[]> };
-export const streamed = (batches: AsyncIterable<readonly unknown[]>, message = 'Success'): StreamedAnswer => ({ kind: 'streamed', message, batches });
-export const isStreamed = (value: unknown): value is StreamedAnswer => typeof value === 'object' && value !== null && (value as StreamedAnswer).kind === 'streamed';
+export type StreamedAnswer = {
+  kind: 'streamed';
+  message: string;
+  batches: AsyncIterable<readonly unknown[]>;
+};
+export const streamed = (
+  batches: AsyncIterable<readonly unknown[]>,
+  message = 'Success',
+): StreamedAnswer => ({ kind: 'streamed', message, batches });
+export const isStreamed = (value: unknown): value is StreamedAnswer =>
+  typeof value === 'object' && value !== null && (value as StreamedAnswer).kind === 'streamed';
 
 /** The envelope's JSON text, a chunk per batch; the first chunk waits for the first batch, so a failing read
  * still becomes an error answer (nothing has been sent yet). */

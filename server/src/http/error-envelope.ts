@@ -3,7 +3,11 @@ import { ApiError } from './api-error';
 
 /** The SQLSTATE of a database error, however the driver and Drizzle wrap it. */
 const sqlStateOf = (error: unknown): string | undefined => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -15,21 +19,47 @@ const sqlStateOf = (error: unknown): string | undefined => {
 const dataException = (error: unknown, body: unknown): string | null => {
   if (!sqlStateOf(error)?.startsWith('22')) return null;
   const limit = Number(/\((\d+)\)/.exec(String((error as Error).message ?? ''))?.[1] ?? Number.NaN);
-  const strings = body && typeof body === 'object' ? Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
-  const culprit = strings.filter(([, value]) => Number.isNaN(limit) || value.length > limit).sort((a, b) => b[1].length - a[1].length)[0];
-  if (culprit) return `${culprit[0]}: ${Number.isNaN(limit) ? 'invalid value' : `must be at most ${limit} characters`}`;
+  const strings =
+    body && typeof body === 'object'
+      ? Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      : [];
+  const culprit = strings
+    .filter(([, value]) => Number.isNaN(limit) || value.length > limit)
+    .sort((a, b) => b[1].length - a[1].length)[0];
+  if (culprit)
+    return `${culprit[0]}: ${Number.isNaN(limit) ? 'invalid value' : `must be at most ${limit} characters`}`;
   return 'body: a value is out of range or too long';
 };
 
-export const envelopeOf = (error: unknown, body?: unknown): { status: number; body: { code: string; message: string; data: null } } => {
-  if (error instanceof ApiError) return { status: error.httpStatus, body: { code: error.code, message: error.message, data: null } };
+export const envelopeOf = (
+  error: unknown,
+  body?: unknown,
+): { status: number; body: { code: string; message: string; data: null } } => {
+  if (error instanceof ApiError)
+    return { status: error.httpStatus, body: { code: error.code, message: error.message, data: null } };
   const invalid = dataException(error, body);
   if (invalid) return { status: 400, body: { code: '400', message: invalid, data: null } };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
-  if (fastifyError.statusCode === 429) return { status: 429, body: { code: '429', message: 'Too many requests, please try again later.', data: null } };
-  if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413) return { status: 413, body: { code: '413', message: 'File size must be less than 5MB', data: null } };
-  if (fastifyError.statusCode && fastifyError.statusCode < 500) return { status: fastifyError.statusCode, body: { code: String(fastifyError.statusCode), message: fastifyError.message ?? 'Bad request', data: null } };
-  return { status: 500, body: { code: '500', message: 'Something went wrong, please try again later.', data: null } };
+  if (fastifyError.statusCode === 429)
+    return {
+      status: 429,
+      body: { code: '429', message: 'Too many requests, please try again later.', data: null },
+    };
+  if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413)
+    return { status: 413, body: { code: '413', message: 'File size must be less than 5MB', data: null } };
+  if (fastifyError.statusCode && fastifyError.statusCode < 500)
+    return {
+      status: fastifyError.statusCode,
+      body: {
+        code: String(fastifyError.statusCode),
+        message: fastifyError.message ?? 'Bad request',
+        data: null,
+      },
+    };
+  return {
+    status: 500,
+    body: { code: '500', message: 'Something went wrong, please try again later.', data: null },
+  };
 };
 
 /** Every error leaves as the envelope { code, message, data: null }. */
@@ -39,5 +69,7 @@ export const installErrorEnvelope = (app: FastifyInstance): void => {
     if (status >= 500 && status !== 501) request.log.error(error);
     return reply.code(status).send(body);
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: '404', message: 'Not found', data: null }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ code: '404', message: 'Not found', data: null }),
+  );
 };

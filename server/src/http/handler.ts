@@ -7,7 +7,11 @@ import type { Guards } from '../security/throttle';
 import type { BinaryAnswer, StreamedAnswer } from './envelope';
 import type { StoredUpload } from './uploads';
 
-type Out<S> = [NonNullable<S>] extends [never] ? Record<string, never> : NonNullable<S> extends v.GenericSchema<unknown, infer O> ? O : Record<string, never>;
+type Out<S> = [NonNullable<S>] extends [never]
+  ? Record<string, never>
+  : NonNullable<S> extends v.GenericSchema<unknown, infer O>
+    ? O
+    : Record<string, never>;
 
 /** What a handler receives: validated params and body (the contract's output types), the signed-in user. */
 export type HandlerContext<E extends EndpointDefinition> = {
@@ -36,7 +40,10 @@ export type Handler<E extends EndpointDefinition = EndpointDefinition> = {
 };
 
 /** One handler per file: `export const fooHandler = defineHandler(endpoints['area.foo'], async (ctx) => ok(...))`. */
-export const defineHandler = <E extends EndpointDefinition>(endpoint: E, handle: Handler<E>['handle']): Handler<E> => ({ endpoint, handle });
+export const defineHandler = <E extends EndpointDefinition>(
+  endpoint: E,
+  handle: Handler<E>['handle'],
+): Handler<E> => ({ endpoint, handle });
 
 // Handlers of different endpoints live in one list; the registrar only needs the erased shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -27,7 +27,8 @@ export const assertStorable = (value: unknown, path: string): void => {
     return;
   }
   if (typeof value === 'number') {
-    if (Number.isInteger(value) && Math.abs(value) > MAX_INT) throw badRequest(`${path}: must be at most ${MAX_INT}`);
+    if (Number.isInteger(value) && Math.abs(value) > MAX_INT)
+      throw badRequest(`${path}: must be at most ${MAX_INT}`);
     if (!Number.isFinite(value)) throw badRequest(`${path}: must be a finite number`);
     return;
   }

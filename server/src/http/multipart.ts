@@ -10,30 +10,43 @@ import { textProblem } from './input-guard';
 import { MAX_UPLOAD_BYTES, checkUpload, storeUpload, type StoredUpload } from './uploads';
 
 /** A form's text fields are short (the longest is free text); more or longer is refused, never buffered. */
-export const MULTIPART_LIMITS = { fieldSize: 20_000, fields: 60, files: 5, parts: 70, fieldNameSize: 100 } as const;
+export const MULTIPART_LIMITS = {
+  fieldSize: 20_000,
+  fields: 60,
+  files: 5,
+  parts: 70,
+  fieldNameSize: 100,
+} as const;
 
 const tooMuch = (error: { code?: string }) => {
-  if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT') return badRequest(`body: at most ${MULTIPART_LIMITS.fields} form fields`);
+  if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT')
+    return badRequest(`body: at most ${MULTIPART_LIMITS.fields} form fields`);
   if (error.code === 'FST_FILES_LIMIT') return badRequest(`body: at most ${MULTIPART_LIMITS.files} files`);
   return error;
 };
 
 type Pending = { field: string; fileName: string; bytes: Buffer };
-export type CheckedFiles = { store: (db: Db, uploadDir: string, userId: number) => Promise<Record<string, StoredUpload>> };
+export type CheckedFiles = {
+  store: (db: Db, uploadDir: string, userId: number) => Promise<Record<string, StoredUpload>>;
+};
 
 /**
  * Reads a multipart form into memory: text fields as strings (size- and count-limited), files size-limited.
  * Nothing is written yet: `check()` verifies every file (allow-list, magic bytes, container) and its `store()`
  * writes them, which the registrar calls only when the request is going to run.
  */
-export const readMultipart = async (request: FastifyRequest, allowed: Readonly<Record<string, readonly string[]>>) => {
+export const readMultipart = async (
+  request: FastifyRequest,
+  allowed: Readonly<Record<string, readonly string[]>>,
+) => {
   if (!request.isMultipart()) throw badRequest('body: expected a multipart/form-data request');
   const fields: Record<string, string> = {};
   const pending: Pending[] = [];
   try {
     for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: MAX_UPLOAD_BYTES } })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname}: must be at most ${MULTIPART_LIMITS.fieldSize} characters`);
+        if (part.valueTruncated)
+          throw badRequest(`${part.fieldname}: must be at most ${MULTIPART_LIMITS.fieldSize} characters`);
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -51,14 +64,22 @@ export const readMultipart = async (request: FastifyRequest, allowed: Readonly<R
     throw error instanceof ApiError ? error : tooMuch(error as { code?: string });
   }
   // What identifies the request for Idempotency-Key: the files' bytes, not only the text fields.
-  const digest = Object.fromEntries(pending.map((file) => [file.field, sha256(file.bytes.toString('base64'))]));
+  const digest = Object.fromEntries(
+    pending.map((file) => [file.field, sha256(file.bytes.toString('base64'))]),
+  );
   const check = async (): Promise<CheckedFiles> => {
     // Check every file before storing any, so a bad second file leaves nothing behind.
-    const checked = await Promise.all(pending.map(async (file) => ({ ...file, ...(await checkUpload(file.field, file.fileName, file.bytes, allowed[file.field]!)) })));
+    const checked = await Promise.all(
+      pending.map(async (file) => ({
+        ...file,
+        ...(await checkUpload(file.field, file.fileName, file.bytes, allowed[file.field]!)),
+      })),
+    );
     return {
       store: async (db, uploadDir, userId) => {
         const files: Record<string, StoredUpload> = {};
-        for (const file of checked) files[file.field] = await storeUpload(db, uploadDir, { userId: userId || null, ...file });
+        for (const file of checked)
+          files[file.field] = await storeUpload(db, uploadDir, { userId: userId || null, ...file });
         return files;
       },
     };
@@ -69,6 +90,11 @@ export const readMultipart = async (request: FastifyRequest, allowed: Readonly<R
 /** Deletes uploads (rows and bytes) of a request that did not succeed. */
 export const discardUploads = async (db: Db, uploadDir: string, stored: StoredUpload[]): Promise<void> => {
   if (!stored.length) return;
-  await db.delete(uploads).where(inArray(uploads.id, stored.map((file) => file.uploadId)));
+  await db.delete(uploads).where(
+    inArray(
+      uploads.id,
+      stored.map((file) => file.uploadId),
+    ),
+  );
   await Promise.all(stored.map((file) => rm(join(uploadDir, file.storedName), { force: true })));
 };

@@ -18,23 +18,57 @@ import { parseOr400 } from './validate';
 
 /** Public calls an attacker would hammer: rate-limited per IP (limits from config). */
 export const RATE_LIMITED = new Set([
-  'auth.login', 'auth.loginVerify', 'auth.loginResendSms', 'auth.demoLogin', 'auth.registerPersonal', 'auth.registerCorporate', 'auth.registerVip',
-  'auth.verifySignupEmail', 'auth.verifySignupSms', 'auth.resendSignupCode', 'auth.forgotPassword', 'auth.resetPassword',
-  'auth.sendAndCheckOtp', 'shell.referralRequest', 'shell.sendReferralLink',
+  'auth.login',
+  'auth.loginVerify',
+  'auth.loginResendSms',
+  'auth.demoLogin',
+  'auth.registerPersonal',
+  'auth.registerCorporate',
+  'auth.registerVip',
+  'auth.verifySignupEmail',
+  'auth.verifySignupSms',
+  'auth.resendSignupCode',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.sendAndCheckOtp',
+  'shell.referralRequest',
+  'shell.sendReferralLink',
 ]);
 const JSON_TYPE = 'application/json; charset=utf-8';
-const isRateLimited = (endpoint: EndpointDefinition) => RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
+const isRateLimited = (endpoint: EndpointDefinition) =>
+  RATE_LIMITED.has(endpoint.id) || /contact/i.test(endpoint.path);
 
 /** Previews take the files only to check them (the submit that follows sends them again): never stored. */
 const CHECK_ONLY_FILES = new Set(['deposit.depositFundCheck']);
 
-type Deps = { db: Db; config: AppConfig; guards?: Guards; endpoints: Record<string, EndpointDefinition>; handlers: AnyHandler[]; log: (message: string) => void; answers?: AnswerCache };
+type Deps = {
+  db: Db;
+  config: AppConfig;
+  guards?: Guards;
+  endpoints: Record<string, EndpointDefinition>;
+  handlers: AnyHandler[];
+  log: (message: string) => void;
+  answers?: AnswerCache;
+};
 
-const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler | undefined, request: FastifyRequest, reply: FastifyReply) => {
+const run = async (
+  deps: Deps,
+  endpoint: EndpointDefinition,
+  handler: AnyHandler | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   const { db, config } = deps;
   // Images referenced by <img>/<link> cannot carry headers; public binary answers skip the access key.
-  if (!(endpoint.binary && endpoint.auth === 'public') && request.headers[ACCESS_KEY_HEADER] !== config.accessKey) throw new ApiError('403', 'Access key missing or invalid', 403);
-  const claims = endpoint.auth === 'user' ? await verifyAccess(db, config, request.headers.authorization) : { userId: 0, familyId: '' };
+  if (
+    !(endpoint.binary && endpoint.auth === 'public') &&
+    request.headers[ACCESS_KEY_HEADER] !== config.accessKey
+  )
+    throw new ApiError('403', 'Access key missing or invalid', 403);
+  const claims =
+    endpoint.auth === 'user'
+      ? await verifyAccess(db, config, request.headers.authorization)
+      : { userId: 0, familyId: '' };
   const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
   assertStorable(params, 'params');
   const query = endpoint.query ? parseOr400(endpoint.query, request.query, 'query') : {};
@@ -49,9 +83,23 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
   // Files are checked (allow-list, magic bytes, container) first, stored only once the request succeeds.
   const checked = multipart ? await multipart.check() : undefined;
   const execute = async () => {
-    const files = checked && !CHECK_ONLY_FILES.has(endpoint.id) ? await checked.store(db, config.uploadDir, claims.userId) : {};
+    const files =
+      checked && !CHECK_ONLY_FILES.has(endpoint.id)
+        ? await checked.store(db, config.uploadDir, claims.userId)
+        : {};
     const ctx: HandlerContext<EndpointDefinition> = {
-      db, config, userId: claims.userId, sessionId: claims.familyId, params: params as never, body: body as never, query: query as never, files, ip: callerIp(request), guards: deps.guards!, request, reply,
+      db,
+      config,
+      userId: claims.userId,
+      sessionId: claims.familyId,
+      params: params as never,
+      body: body as never,
+      query: query as never,
+      files,
+      ip: callerIp(request),
+      guards: deps.guards!,
+      request,
+      reply,
     };
     try {
       return { status: 200, answer: await handler.handle(ctx) };
@@ -60,23 +108,38 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
       throw error;
     }
   };
-  const cacheKey = deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id) ? `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}` : undefined;
+  const cacheKey =
+    deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)
+      ? `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`
+      : undefined;
   const kept = cacheKey ? deps.answers?.get(db, cacheKey) : undefined;
   if (kept) return reply.code(200).type(JSON_TYPE).send(kept);
   const mark = deps.answers?.mark(db);
   // A multipart body is identified by its text fields and the files' bytes (request.body is empty then).
   const identity = multipart ? { fields: multipart.fields, files: multipart.digest } : request.body;
-  const result = endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
-    ? await withIdempotency(db, { userId: claims.userId, key, endpointId: endpoint.id, body: identity }, execute)
-    : await execute();
+  const result =
+    endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
+      ? await withIdempotency(
+          db,
+          { userId: claims.userId, key, endpointId: endpoint.id, body: identity },
+          execute,
+        )
+      : await execute();
   if (isBinary(result.answer)) {
     // A stored document is downloaded, never rendered by the browser in the portal's origin.
     // (<img> still shows an image sent as an attachment; only opening it as a page downloads it.)
     reply.header('content-disposition', 'attachment');
     // Public images (logo, favicon) may be cached; a customer's documents may not.
-    return reply.header('cache-control', endpoint.auth === 'public' ? 'private, max-age=300' : 'no-store').type(result.answer.contentType).send(result.answer.body);
+    return reply
+      .header('cache-control', endpoint.auth === 'public' ? 'private, max-age=300' : 'no-store')
+      .type(result.answer.contentType)
+      .send(result.answer.body);
   }
-  if (isStreamed(result.answer)) return reply.code(200).type(JSON_TYPE).send(Readable.from(await streamedBody(result.answer)));
+  if (isStreamed(result.answer))
+    return reply
+      .code(200)
+      .type(JSON_TYPE)
+      .send(Readable.from(await streamedBody(result.answer)));
   if (cacheKey && deps.answers) {
     const json = JSON.stringify(result.answer);
     deps.answers.keep(db, cacheKey, mark, json);
@@ -87,10 +150,15 @@ const run = async (deps: Deps, endpoint: EndpointDefinition, handler: AnyHandler
 
 /** Registers one route per contract entry; entries without a handler answer 501 until implemented. */
 export const registerContractRoutes = (app: FastifyInstance, given: Deps): void => {
-  const deps = { ...given, guards: given.guards ?? createGuards(), answers: given.config.answerCache ? createAnswerCache() : undefined };
+  const deps = {
+    ...given,
+    guards: given.guards ?? createGuards(),
+    answers: given.config.answerCache ? createAnswerCache() : undefined,
+  };
   const byId = new Map<string, AnyHandler>();
   for (const handler of deps.handlers) {
-    if (deps.endpoints[handler.endpoint.id] !== handler.endpoint) throw new Error(`Handler for ${handler.endpoint.id} does not match a contract entry`);
+    if (deps.endpoints[handler.endpoint.id] !== handler.endpoint)
+      throw new Error(`Handler for ${handler.endpoint.id} does not match a contract entry`);
     if (byId.has(handler.endpoint.id)) throw new Error(`Two handlers for ${handler.endpoint.id}`);
     byId.set(handler.endpoint.id, handler);
   }
@@ -106,9 +174,10 @@ export const registerContractRoutes = (app: FastifyInstance, given: Deps): void 
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
-      config: isRateLimited(endpoint) ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs } } : {},
+      config: isRateLimited(endpoint)
+        ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs } }
+        : {},
       handler: (request, reply) => run(deps, endpoint, byId.get(endpoint.id), request, reply),
     });
   }
 };
-

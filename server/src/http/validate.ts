@@ -16,7 +16,11 @@ const messageOf = (schema: AnySchema, issue: v.BaseIssue<unknown>): string => {
 };
 
 /** Parses with a contract schema; failure → 400 envelope whose message names the field. */
-export const parseOr400 = <S extends AnySchema>(schema: S, input: unknown, where: 'body' | 'params' | 'query'): v.InferOutput<S> => {
+export const parseOr400 = <S extends AnySchema>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'params' | 'query',
+): v.InferOutput<S> => {
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
   const issue = result.issues[0];

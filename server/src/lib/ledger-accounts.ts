@@ -10,21 +10,60 @@ import { type Amount, dec, fmt, placesFor, sub } from '../ledger/decimal';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 
-export const ownAccount = async (db: Executor, userId: number, accountId: number, kind: string): Promise<LedgerAccount> => {
-  const [row] = await db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.id, accountId), eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, kind)));
+export const ownAccount = async (
+  db: Executor,
+  userId: number,
+  accountId: number,
+  kind: string,
+): Promise<LedgerAccount> => {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    );
   if (!row) throw notFound(kind === 'crypto' ? 'Crypto wallet not found' : 'Account not found');
   return row;
 };
 
 export const accountsOf = (db: Executor, userId: number, kind: string) =>
-  db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, kind))).orderBy(asc(ledgerAccounts.id));
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, kind)))
+    .orderBy(asc(ledgerAccounts.id));
 
-export const accountIn = async (db: Executor, userId: number, kind: string, currency: string): Promise<LedgerAccount | undefined> =>
-  (await db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency))))[0];
+export const accountIn = async (
+  db: Executor,
+  userId: number,
+  kind: string,
+  currency: string,
+): Promise<LedgerAccount | undefined> =>
+  (
+    await db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerUserId, userId),
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.currency, currency),
+        ),
+      )
+  )[0];
 
-export const NO_IBAN = 'Your IBAN account is currently not available. Please contact support to activate your IBAN account or for further assistance.';
+export const NO_IBAN =
+  'Your IBAN account is currently not available. Please contact support to activate your IBAN account or for further assistance.';
 
-export const ibanAccountIn = async (db: Executor, userId: number, currency: string): Promise<LedgerAccount> => {
+export const ibanAccountIn = async (
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<LedgerAccount> => {
   const account = await accountIn(db, userId, 'iban', currency);
   if (!account) throw new ApiError('404', NO_IBAN);
   return account;
@@ -36,16 +75,27 @@ export const shown = (amount: Amount, currency: string): Amount => fmt(dec(amoun
 
 /** The answer row of a fiat account (spec 02 §3), with the owner's contact details. */
 export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$inferSelect) => ({
-  account_id_pk: String(account.id), account_number: account.accountNumber ?? '', account_name: account.name, routing_number: account.routingNumber,
-  swift_code: account.swiftCode, bank_name: account.bankName, account_currency_type: account.currency,
-  available_balance: shown(available(account), account.currency), account_balance: shown(account.balance, account.currency),
-  iban_number: account.ibanNumber, is_iban_account: account.kind === 'iban' ? 'Yes' : 'No', account_type: user.accountType,
-  customer_name: `${user.firstName} ${user.lastName}`, customer_email: user.email, customer_phone: `+${user.countryCode} ${user.phoneNumber}`,
+  account_id_pk: String(account.id),
+  account_number: account.accountNumber ?? '',
+  account_name: account.name,
+  routing_number: account.routingNumber,
+  swift_code: account.swiftCode,
+  bank_name: account.bankName,
+  account_currency_type: account.currency,
+  available_balance: shown(available(account), account.currency),
+  account_balance: shown(account.balance, account.currency),
+  iban_number: account.ibanNumber,
+  is_iban_account: account.kind === 'iban' ? 'Yes' : 'No',
+  account_type: user.accountType,
+  customer_name: `${user.firstName} ${user.lastName}`,
+  customer_email: user.email,
+  customer_phone: `+${user.countryCode} ${user.phoneNumber}`,
   customer_address: Object.values(user.address).filter(Boolean).join(', '),
 });
 
 /** A reference for a ledger transaction / business record: prefix, time and randomness (unique, readable). */
-export const newReference = (prefix: string): string => `${prefix}-${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newReference = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The amount as an operation identity (a second-factor code is bound to it): "10.50" and "10.5" are one amount. */
 export const opAmount = (amount: Amount): string => dec(amount).toFixed();

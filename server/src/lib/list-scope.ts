@@ -25,14 +25,25 @@ export const scopedAccounts = (accounts: LedgerAccount[], { account }: FiatListF
   account ? accounts.filter((a) => a.id === Number(account)) : accounts;
 
 /** `column = account` for a list filtered by account, `false` for an account that is not the caller's. */
-export const accountMatch = (column: AnyColumn, accounts: LedgerAccount[], filters: FiatListFilters): SQL | undefined => {
+export const accountMatch = (
+  column: AnyColumn,
+  accounts: LedgerAccount[],
+  filters: FiatListFilters,
+): SQL | undefined => {
   if (!filters.account) return undefined;
   const [own] = scopedAccounts(accounts, filters);
   return own ? sql`${column} = ${own.id}` : NOTHING;
 };
 
 /** The validated query of the card lists (shared/src/contract/endpoints/lists.ts, cardListQuerySchema). */
-export type CardListQuery = { card?: string; kind?: string; from?: string; to?: string; page?: number; size?: number };
+export type CardListQuery = {
+  card?: string;
+  kind?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  size?: number;
+};
 
 /** The page asked for, when page and size came (the contract lets them come only together). */
 export const listWindow = ({ page, size }: { page?: number; size?: number }): ListWindow | undefined =>

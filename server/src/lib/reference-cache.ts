@@ -29,7 +29,12 @@ export const countryWireRows = async (db: Db) => {
   const rows = await allCountries(db);
   let wire = wireRows.get(rows);
   if (!wire) {
-    wire = rows.map((c) => ({ country_id_pk: String(c.id), name: c.name, phonecode: c.phonecode, sortname: c.sortname }));
+    wire = rows.map((c) => ({
+      country_id_pk: String(c.id),
+      name: c.name,
+      phonecode: c.phonecode,
+      sortname: c.sortname,
+    }));
     wireRows.set(rows, wire);
   }
   return wire;

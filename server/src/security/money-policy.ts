@@ -10,30 +10,43 @@ import { ApiError } from '../http/api-error';
 
 /** Moves that leave the customer's own accounts (to another customer or outside the platform). */
 export const LEAVES_OWN_ACCOUNTS = new Set([
-  'internalTransfer.fiatInternalTransfer', 'outgoingTransfer.outgoingWire', 'account.withdrawalAccountToExternalAccount',
-  'cryptoExchange.withdrawSubmit', 'cryptoExchange.submitTransfer',
+  'internalTransfer.fiatInternalTransfer',
+  'outgoingTransfer.outgoingWire',
+  'account.withdrawalAccountToExternalAccount',
+  'cryptoExchange.withdrawSubmit',
+  'cryptoExchange.submitTransfer',
 ]);
 
 /** A Bank account reaches only /iban-account, where the Transfer button is hidden: Withdrawal is all it has. */
 const BANK_ALLOWED = new Set(['account.withdrawalAccountToExternalAccount']);
 /** CryptoExchange: no fiat Deposit, no Virtual Wallet to IBAN, no /iban-account. */
 const CRYPTO_EXCHANGE_REFUSED = new Set([
-  'deposit.submitFundDeposit', 'account.transferWalletToAccount', 'account.transferAccountToWallet', 'account.withdrawalAccountToExternalAccount',
+  'deposit.submitFundDeposit',
+  'account.transferWalletToAccount',
+  'account.transferAccountToWallet',
+  'account.withdrawalAccountToExternalAccount',
 ]);
 
-export const KYC_REQUIRED = 'Your account is not verified yet. Please complete the verification (KYC) on Verify Your Account before moving money.';
+export const KYC_REQUIRED =
+  'Your account is not verified yet. Please complete the verification (KYC) on Verify Your Account before moving money.';
 export const NO_DASHBOARD = 'Please add all your shareholders (25%+ ownership) before using your accounts.';
 export const NOT_FOR_ACCOUNT_TYPE = 'You do not have permission to view this resource';
 export const DEMO_ONLY_OWN = 'The demo account can only move money between its own accounts.';
 
-export type MoneyActor = { accountType: string; isAccessDashboard: boolean; demoUser: boolean; kycStatus: string };
+export type MoneyActor = {
+  accountType: string;
+  isAccessDashboard: boolean;
+  demoUser: boolean;
+  kycStatus: string;
+};
 
 /** The rule itself, pure (table-tested): null when allowed, else the refusal message. */
 export const moneyRefusal = (actor: MoneyActor, endpointId: string): string | null => {
   if (actor.kycStatus !== 'Approved') return KYC_REQUIRED;
   if (!actor.isAccessDashboard) return NO_DASHBOARD;
   if (actor.accountType === 'Bank' && !BANK_ALLOWED.has(endpointId)) return NOT_FOR_ACCOUNT_TYPE;
-  if (actor.accountType === 'CryptoExchange' && CRYPTO_EXCHANGE_REFUSED.has(endpointId)) return NOT_FOR_ACCOUNT_TYPE;
+  if (actor.accountType === 'CryptoExchange' && CRYPTO_EXCHANGE_REFUSED.has(endpointId))
+    return NOT_FOR_ACCOUNT_TYPE;
   if (actor.demoUser && LEAVES_OWN_ACCOUNTS.has(endpointId)) return DEMO_ONLY_OWN;
   return null;
 };
@@ -41,10 +54,17 @@ export const moneyRefusal = (actor: MoneyActor, endpointId: string): string | nu
 /** Refuses (403) a money-moving call the user's KYC status, account type or demo status does not allow. */
 export const assertMayMoveMoney = async (db: Executor, userId: number, endpointId: string): Promise<void> => {
   const [row] = await db
-    .select({ accountType: users.accountType, isAccessDashboard: users.isAccessDashboard, demoUser: users.demoUser, kycStatus: kycRecords.kycStatus })
+    .select({
+      accountType: users.accountType,
+      isAccessDashboard: users.isAccessDashboard,
+      demoUser: users.demoUser,
+      kycStatus: kycRecords.kycStatus,
+    })
     .from(users)
     .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
     .where(eq(users.id, userId));
-  const refusal = row ? moneyRefusal({ ...row, kycStatus: row.kycStatus ?? 'Pending' }, endpointId) : KYC_REQUIRED;
+  const refusal = row
+    ? moneyRefusal({ ...row, kycStatus: row.kycStatus ?? 'Pending' }, endpointId)
+    : KYC_REQUIRED;
   if (refusal) throw new ApiError('403', refusal, 403);
 };

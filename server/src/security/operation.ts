@@ -4,15 +4,22 @@ import { pendingOperations } from '../db/schema/index';
 import { sha256 } from './hashing';
 
 /** What a code confirms: the kind of operation, its amount and its payee (account, address, e-mail …). */
-export type Operation = { kind: string; amount: string; payee: string; /** What the SMS says (not hashed). */ label?: string };
+export type Operation = {
+  kind: string;
+  amount: string;
+  payee: string;
+  /** What the SMS says (not hashed). */ label?: string;
+};
 
 /** Amount of an operation noted before the amount is known (internal transfer "Next" knows only the payee). */
 export const ANY_AMOUNT = '*';
 
-export const operationHash = (op: Operation): string => sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
+export const operationHash = (op: Operation): string =>
+  sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
 
 /** The hashes a code may be bound to for this operation: exactly it, or (unless `exact`) its payee with any amount. */
-export const operationHashes = (op: Operation, exact = false): string[] => (exact ? [operationHash(op)] : [operationHash(op), operationHash({ ...op, amount: ANY_AMOUNT })]);
+export const operationHashes = (op: Operation, exact = false): string[] =>
+  exact ? [operationHash(op)] : [operationHash(op), operationHash({ ...op, amount: ANY_AMOUNT })];
 
 /**
  * Notes the operation the user is about to confirm: the next SMS code (sendandcheckotp) is bound to it and
@@ -20,8 +27,16 @@ export const operationHashes = (op: Operation, exact = false): string[] => (exac
  * its code was bound to another (stale) operation, so that the resent code names what is being submitted.
  */
 export const notePendingOperation = async (db: Executor, userId: number, op: Operation): Promise<void> => {
-  const summary = op.label ?? (op.amount === ANY_AMOUNT ? `${op.kind} to ${op.payee}` : `${op.kind} of ${op.amount} to ${op.payee}`);
-  await db.insert(pendingOperations).values({ userId, opHash: operationHash(op), summary }).onConflictDoUpdate({ target: pendingOperations.userId, set: { opHash: operationHash(op), summary, createdAt: new Date() } });
+  const summary =
+    op.label ??
+    (op.amount === ANY_AMOUNT ? `${op.kind} to ${op.payee}` : `${op.kind} of ${op.amount} to ${op.payee}`);
+  await db
+    .insert(pendingOperations)
+    .values({ userId, opHash: operationHash(op), summary })
+    .onConflictDoUpdate({
+      target: pendingOperations.userId,
+      set: { opHash: operationHash(op), summary, createdAt: new Date() },
+    });
 };
 
 /** An operation was confirmed: whatever was pending (it, or one noted by a refused attempt) is over, and

@@ -6,15 +6,28 @@ import { sha256, sixDigitCode } from './hashing';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export type CodePurpose = 'signup_email' | 'signup_sms' | 'login_sms' | 'reset' | 'op_sms';
 
-const codeHash = (purpose: CodePurpose, recipient: string, code: string) => sha256(`${purpose}:${recipient}:${code}`);
+const codeHash = (purpose: CodePurpose, recipient: string, code: string) =>
+  sha256(`${purpose}:${recipient}:${code}`);
 
 /** Issues a fresh code (valid 10 min); older unused codes of the same purpose are voided. */
-export const issueCode = async (db: Executor, input: { userId: number | null; purpose: CodePurpose; recipient: string; opHash?: string | null }): Promise<string> => {
+export const issueCode = async (
+  db: Executor,
+  input: { userId: number | null; purpose: CodePurpose; recipient: string; opHash?: string | null },
+): Promise<string> => {
   const code = sixDigitCode();
-  const open = and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.recipient, input.recipient), isNull(otpCodes.usedAt));
+  const open = and(
+    eq(otpCodes.purpose, input.purpose),
+    eq(otpCodes.recipient, input.recipient),
+    isNull(otpCodes.usedAt),
+  );
   await db.update(otpCodes).set({ usedAt: new Date() }).where(open);
   await db.insert(otpCodes).values({
-    userId: input.userId, purpose: input.purpose, recipient: input.recipient, codeHash: codeHash(input.purpose, input.recipient, code), opHash: input.opHash ?? null, expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    userId: input.userId,
+    purpose: input.purpose,
+    recipient: input.recipient,
+    codeHash: codeHash(input.purpose, input.recipient, code),
+    opHash: input.opHash ?? null,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   return code;
 };
@@ -23,11 +36,27 @@ export type ConsumeResult = 'ok' | 'wrong' | 'other-operation';
 
 /** Consumes a matching live code once. With `opHashes` (the operation's hashes: exact, and payee-only), a code
  * bound to another operation is refused. */
-export const consumeCode = async (db: Executor, input: { purpose: CodePurpose; recipient: string; code: string; opHashes?: readonly string[]; requireBound?: boolean }): Promise<ConsumeResult> => {
+export const consumeCode = async (
+  db: Executor,
+  input: {
+    purpose: CodePurpose;
+    recipient: string;
+    code: string;
+    opHashes?: readonly string[];
+    requireBound?: boolean;
+  },
+): Promise<ConsumeResult> => {
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.recipient, input.recipient), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(otpCodes.purpose, input.purpose),
+        eq(otpCodes.recipient, input.recipient),
+        isNull(otpCodes.usedAt),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(otpCodes.id))
     .limit(1)
     .for('update');

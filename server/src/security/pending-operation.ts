@@ -10,11 +10,26 @@ export { notePendingOperation } from './operation';
  * was noted in the last 10 minutes; otherwise unbound, and then bound to the first operation that presents
  * it (it is consumed by that use). */
 export const sendOperationCode = async (db: Executor, userId: number): Promise<void> => {
-  const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ countryCode: users.countryCode, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return;
-  const [pending] = await db.select().from(pendingOperations).where(and(eq(pendingOperations.userId, userId), gt(pendingOperations.createdAt, new Date(Date.now() - CODE_TTL_MS))));
+  const [pending] = await db
+    .select()
+    .from(pendingOperations)
+    .where(
+      and(
+        eq(pendingOperations.userId, userId),
+        gt(pendingOperations.createdAt, new Date(Date.now() - CODE_TTL_MS)),
+      ),
+    );
   const recipient = phoneAddress(user.countryCode, user.phone);
   const code = await issueCode(db, { userId, purpose: 'op_sms', recipient, opHash: pending?.opHash ?? null });
   const what = pending ? ` to confirm ${pending.summary}` : '';
-  await sendSms(db, { to: recipient, body: `Your verification code is ${code}${what}. It is valid for 10 minutes.`, code });
+  await sendSms(db, {
+    to: recipient,
+    body: `Your verification code is ${code}${what}. It is valid for 10 minutes.`,
+    code,
+  });
 };

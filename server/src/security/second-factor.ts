@@ -8,7 +8,16 @@ import { type ConsumeResult, consumeCode } from './otp-codes';
 
 export { ANY_AMOUNT, type Operation, operationHash } from './operation';
 
-export const FLOWS = ['outgoingotp', 'internalotp', 'otp', 'cardtopup', 'accounttopup', 'buyotp', 'sellotp', 'swapotp'] as const;
+export const FLOWS = [
+  'outgoingotp',
+  'internalotp',
+  'otp',
+  'cardtopup',
+  'accounttopup',
+  'buyotp',
+  'sellotp',
+  'swapotp',
+] as const;
 export type Flow = (typeof FLOWS)[number];
 
 export type SecondFactorMode = 'Google Authentication' | 'SMS OTP Authentication' | 'none';
@@ -18,7 +27,10 @@ const STEP_SECONDS = 30;
 authenticator.options = { step: STEP_SECONDS, window: 1 };
 
 export const modeOf = async (db: Executor, userId: number, flow: Flow): Promise<SecondFactorMode> => {
-  const [row] = await db.select({ mode: secondFactorSettings.mode }).from(secondFactorSettings).where(sql`${secondFactorSettings.userId} = ${userId} and ${secondFactorSettings.flow} = ${flow}`);
+  const [row] = await db
+    .select({ mode: secondFactorSettings.mode })
+    .from(secondFactorSettings)
+    .where(sql`${secondFactorSettings.userId} = ${userId} and ${secondFactorSettings.flow} = ${flow}`);
   return (row?.mode as SecondFactorMode | undefined) ?? 'none';
 };
 
@@ -26,24 +38,44 @@ export const modeOf = async (db: Executor, userId: number, flow: Flow): Promise<
 export const modesOf = async (db: Executor, userId: number): Promise<Record<Flow, SecondFactorMode>> => {
   const rows = await db.select().from(secondFactorSettings).where(eq(secondFactorSettings.userId, userId));
   const modes = Object.fromEntries(FLOWS.map((flow) => [flow, 'none'])) as Record<Flow, SecondFactorMode>;
-  for (const row of rows) if ((FLOWS as readonly string[]).includes(row.flow)) modes[row.flow as Flow] = row.mode as SecondFactorMode;
+  for (const row of rows)
+    if ((FLOWS as readonly string[]).includes(row.flow))
+      modes[row.flow as Flow] = row.mode as SecondFactorMode;
   return modes;
 };
 
-export const setMode = async (db: Executor, userId: number, flow: Flow, mode: SecondFactorMode): Promise<void> => {
-  await db.insert(secondFactorSettings).values({ userId, flow, mode }).onConflictDoUpdate({ target: [secondFactorSettings.userId, secondFactorSettings.flow], set: { mode } });
+export const setMode = async (
+  db: Executor,
+  userId: number,
+  flow: Flow,
+  mode: SecondFactorMode,
+): Promise<void> => {
+  await db
+    .insert(secondFactorSettings)
+    .values({ userId, flow, mode })
+    .onConflictDoUpdate({ target: [secondFactorSettings.userId, secondFactorSettings.flow], set: { mode } });
 };
 
 const stateOf = async (db: Executor, userId: number) => {
   await db.insert(secondFactorState).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(secondFactorState).where(eq(secondFactorState.userId, userId)).for('update');
+  const [row] = await db
+    .select()
+    .from(secondFactorState)
+    .where(eq(secondFactorState.userId, userId))
+    .for('update');
   return row!;
 };
 
-const lockedMessage = (until: Date) => `Too many wrong codes: your second factor is locked until ${until.toISOString().slice(11, 16)} UTC (15 minutes).`;
+const lockedMessage = (until: Date) =>
+  `Too many wrong codes: your second factor is locked until ${until.toISOString().slice(11, 16)} UTC (15 minutes).`;
 
 /** Checks an authenticator code: ±1 step, and never a step already used (each code is accepted once). */
-export const checkTotp = async (db: Executor, userId: number, lastStep: number, code: string): Promise<boolean> => {
+export const checkTotp = async (
+  db: Executor,
+  userId: number,
+  lastStep: number,
+  code: string,
+): Promise<boolean> => {
   const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
   const secret = user?.secret;
   if (!secret) return false;
@@ -63,7 +95,8 @@ type Check = (tx: Executor, lastStep: number) => Promise<ConsumeResult | boolean
 export const guardedCheck = async (db: Db, userId: number, check: Check): Promise<void> => {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const state = await stateOf(tx, userId);
-    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) return { status: 'locked', until: state.lockedUntil };
+    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now())
+      return { status: 'locked', until: state.lockedUntil };
     const result = await check(tx, state.lastTotpStep);
     if (result === true || result === 'ok') {
       await tx.update(secondFactorState).set({ failures: 0 }).where(eq(secondFactorState.userId, userId));
@@ -71,9 +104,15 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
     }
     const failures = state.failures + 1;
     const lockedUntil = failures >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
-    await tx.update(secondFactorState).set({ failures: lockedUntil ? 0 : failures, lockedUntil }).where(eq(secondFactorState.userId, userId));
+    await tx
+      .update(secondFactorState)
+      .set({ failures: lockedUntil ? 0 : failures, lockedUntil })
+      .where(eq(secondFactorState.userId, userId));
     if (lockedUntil) return { status: 'locked', until: lockedUntil };
-    return { status: 'wrong', message: result === 'other-operation' ? OTHER_OPERATION : 'Invalid verification code.' };
+    return {
+      status: 'wrong',
+      message: result === 'other-operation' ? OTHER_OPERATION : 'Invalid verification code.',
+    };
   });
   if (outcome.status === 'locked') throw new CodeRefusal('423', lockedMessage(outcome.until));
   if (outcome.status === 'wrong') throw new CodeRefusal('401', outcome.message);
@@ -84,7 +123,12 @@ export const OTHER_OPERATION = 'This code was issued for another operation. Requ
 /** The body fields carrying the codes, named in "missing code" messages (auth_code/smscode unless told). */
 export type CodeFields = { auth?: string; sms?: string };
 export type VerifyInput = {
-  userId: number; flow: Flow; authCode?: string | null; smsCode?: string | null; operation: Operation; fields?: CodeFields;
+  userId: number;
+  flow: Flow;
+  authCode?: string | null;
+  smsCode?: string | null;
+  operation: Operation;
+  fields?: CodeFields;
   /** The SMS code must have been sent for exactly this amount and payee (its text named them). */
   exactAmount?: boolean;
 };
@@ -98,19 +142,29 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   if (mode === 'none') return;
   if (mode === 'Google Authentication') {
     const code = (input.authCode ?? '').trim();
-    if (!code) throw new CodeRefusal('400', `${input.fields?.auth ?? 'auth_code'}: Enter 6 digit google authetication code`);
+    if (!code)
+      throw new CodeRefusal(
+        '400',
+        `${input.fields?.auth ?? 'auth_code'}: Enter 6 digit google authetication code`,
+      );
     return guardedCheck(db, input.userId, (tx, lastStep) => checkTotp(tx, input.userId, lastStep, code));
   }
   const code = (input.smsCode ?? '').trim();
   if (!code) throw new CodeRefusal('400', `${input.fields?.sms ?? 'smscode'}: OTP is required`);
-  const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
+  const [user] = await db
+    .select({ countryCode: users.countryCode, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, input.userId));
   const recipient = `+${user!.countryCode.replace(/^\+/, '')}${user!.phone}`;
   const opHashes = operationHashes(input.operation, input.exactAmount);
   try {
-    await guardedCheck(db, input.userId, (tx) => consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes, requireBound: input.exactAmount }));
+    await guardedCheck(db, input.userId, (tx) =>
+      consumeCode(tx, { purpose: 'op_sms', recipient, code, opHashes, requireBound: input.exactAmount }),
+    );
   } catch (error) {
     // Bound to another (stale or altered) operation: the resend will name, and be bound to, this one.
-    if (error instanceof CodeRefusal && error.message === OTHER_OPERATION) await notePendingOperation(db, input.userId, input.operation);
+    if (error instanceof CodeRefusal && error.message === OTHER_OPERATION)
+      await notePendingOperation(db, input.userId, input.operation);
     throw error;
   }
   await clearPendingOperation(db, input.userId);
@@ -120,7 +174,8 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
 export const verifyLoginCode = async (db: Db, userId: number, code: string): Promise<void> => {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new CodeRefusal('401', 'Invalid verification code.');
-  if (user.loginSecondFactor === 'Google Authentication') return guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, code));
+  if (user.loginSecondFactor === 'Google Authentication')
+    return guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, code));
   const recipient = `+${user.countryCode.replace(/^\+/, '')}${user.phoneNumber}`;
   return guardedCheck(db, userId, (tx) => consumeCode(tx, { purpose: 'login_sms', recipient, code }));
 };

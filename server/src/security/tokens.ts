@@ -23,9 +23,19 @@ const signAccess = (config: AppConfig, userId: number, familyId: string) =>
     .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds)
     .sign(key(config));
 
-const storeRefresh = async (db: Executor, config: AppConfig, userId: number, familyId: string): Promise<string> => {
+const storeRefresh = async (
+  db: Executor,
+  config: AppConfig,
+  userId: number,
+  familyId: string,
+): Promise<string> => {
   const token = randomToken();
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000) });
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+  });
   return token;
 };
 
@@ -33,7 +43,10 @@ const storeRefresh = async (db: Executor, config: AppConfig, userId: number, fam
 export const issueSession = async (db: Executor, config: AppConfig, userId: number): Promise<TokenPair> => {
   const familyId = randomUUID();
   await db.insert(sessions).values({ familyId, userId });
-  return { jwt_token: await signAccess(config, userId, familyId), jwt_refresh_token: await storeRefresh(db, config, userId, familyId) };
+  return {
+    jwt_token: await signAccess(config, userId, familyId),
+    jwt_refresh_token: await storeRefresh(db, config, userId, familyId),
+  };
 };
 
 export type AccessClaims = { userId: number; familyId: string };
@@ -42,7 +55,11 @@ export type AccessClaims = { userId: number; familyId: string };
 const sessionOf = memoUntilWrite<typeof sessions.$inferSelect | undefined>(10_000);
 
 /** Verifies a bearer token: expired or bad signature → "…Refreshing the token"; revoked session → missing/invalid. */
-export const verifyAccess = async (db: Executor, config: AppConfig, header: string | undefined): Promise<AccessClaims> => {
+export const verifyAccess = async (
+  db: Executor,
+  config: AppConfig,
+  header: string | undefined,
+): Promise<AccessClaims> => {
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
   if (!token) throw tokenMissing();
   let payload;
@@ -54,7 +71,11 @@ export const verifyAccess = async (db: Executor, config: AppConfig, header: stri
   }
   const userId = Number(payload.sub);
   const familyId = String(payload.sid ?? '');
-  const session = await sessionOf(db, familyId, async () => (await db.select().from(sessions).where(eq(sessions.familyId, familyId)))[0]);
+  const session = await sessionOf(
+    db,
+    familyId,
+    async () => (await db.select().from(sessions).where(eq(sessions.familyId, familyId)))[0],
+  );
   if (!session || session.revokedAt || session.userId !== userId) throw tokenMissing();
   return { userId, familyId };
 };
@@ -62,14 +83,25 @@ export const verifyAccess = async (db: Executor, config: AppConfig, header: stri
 const revokeFamily = async (db: Executor, familyId: string) => {
   const now = new Date();
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.familyId, familyId));
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 };
 
 /** Rotates a refresh token. Presenting an already-rotated token means it leaked: the whole family is revoked. */
-export const rotateRefresh = async (db: Db, config: AppConfig, presented: string | undefined): Promise<TokenPair> => {
+export const rotateRefresh = async (
+  db: Db,
+  config: AppConfig,
+  presented: string | undefined,
+): Promise<TokenPair> => {
   if (!presented) throw tokenMissing();
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .for('update');
     if (!row) return 'unknown' as const;
     if (row.rotatedAt || row.revokedAt) {
       await revokeFamily(tx, row.familyId);
@@ -77,7 +109,10 @@ export const rotateRefresh = async (db: Db, config: AppConfig, presented: string
     }
     if (row.expiresAt.getTime() < Date.now()) return 'expired' as const;
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { jwt_token: await signAccess(config, row.userId, row.familyId), jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId) };
+    return {
+      jwt_token: await signAccess(config, row.userId, row.familyId),
+      jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId),
+    };
   });
   if (typeof outcome === 'string') throw tokenMissing();
   return outcome;

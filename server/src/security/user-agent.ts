@@ -1,20 +1,28 @@
 /** Browser and OS names for the login log (a small parser: the common families are enough here). */
 export const parseUserAgent = (ua: string | undefined): { browser: string; os: string } => {
   const agent = ua ?? '';
-  const browser =
-    /Edg\//.test(agent) ? 'Edge'
-    : /OPR\/|Opera/.test(agent) ? 'Opera'
-    : /Firefox\//.test(agent) ? 'Firefox'
-    : /Chrome\/|Chromium\//.test(agent) ? 'Chrome'
-    : /Safari\//.test(agent) ? 'Safari'
-    : 'Unknown';
-  const os =
-    /Windows/.test(agent) ? 'Windows'
-    : /iPhone|iPad|iPod/.test(agent) ? 'iOS'
-    : /Android/.test(agent) ? 'Android'
-    : /Mac OS X|Macintosh/.test(agent) ? 'macOS'
-    : /Linux/.test(agent) ? 'Linux'
-    : 'Unknown';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(agent)
+      ? 'Opera'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(agent)
+          ? 'Chrome'
+          : /Safari\//.test(agent)
+            ? 'Safari'
+            : 'Unknown';
+  const os = /Windows/.test(agent)
+    ? 'Windows'
+    : /iPhone|iPad|iPod/.test(agent)
+      ? 'iOS'
+      : /Android/.test(agent)
+        ? 'Android'
+        : /Mac OS X|Macintosh/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : 'Unknown';
   return { browser, os };
 };
 

@@ -10,7 +10,10 @@ import { seedWalletReference } from './transactions-reference';
 
 /** Seeds an empty database (no users yet) in one transaction; returns false when it had data already.
  * Without `demoUsers` (a production start) no account with a known password is created. */
-export const seedIfEmpty = async (db: Db, { demoUsers = true }: { demoUsers?: boolean } = {}): Promise<boolean> => {
+export const seedIfEmpty = async (
+  db: Db,
+  { demoUsers = true }: { demoUsers?: boolean } = {},
+): Promise<boolean> => {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {

@@ -12,9 +12,17 @@ const STATES: Record<string, string[]> = {
 };
 
 const TIMEZONES: [string, string][] = [
-  ['GMT-08:00', 'America/Los_Angeles'], ['GMT-05:00', 'America/New_York'], ['GMT+00:00', 'Europe/London'], ['GMT+01:00', 'Europe/Madrid'],
-  ['GMT+01:00', 'Europe/Paris'], ['GMT+02:00', 'Europe/Athens'], ['GMT+04:00', 'Asia/Dubai'], ['GMT+05:30', 'Asia/Kolkata'],
-  ['GMT+08:00', 'Asia/Singapore'], ['GMT+09:00', 'Asia/Tokyo'], ['GMT+10:00', 'Australia/Sydney'],
+  ['GMT-08:00', 'America/Los_Angeles'],
+  ['GMT-05:00', 'America/New_York'],
+  ['GMT+00:00', 'Europe/London'],
+  ['GMT+01:00', 'Europe/Madrid'],
+  ['GMT+01:00', 'Europe/Paris'],
+  ['GMT+02:00', 'Europe/Athens'],
+  ['GMT+04:00', 'Asia/Dubai'],
+  ['GMT+05:30', 'Asia/Kolkata'],
+  ['GMT+08:00', 'Asia/Singapore'],
+  ['GMT+09:00', 'Asia/Tokyo'],
+  ['GMT+10:00', 'Australia/Sydney'],
 ];
 
 /** States and timezones for the KYC and edit-profile forms (idempotent: skipped when present). */
@@ -23,6 +31,11 @@ export const seedKycReference = async (db: Executor): Promise<void> => {
     await db.insert(timezones).values(TIMEZONES.map(([gmt, name]) => ({ gmt, name })));
   }
   if ((await db.select({ id: states.id }).from(states).limit(1)).length) return;
-  const found = await db.select().from(countries).where(inArray(countries.sortname, Object.keys(STATES)));
-  await db.insert(states).values(found.flatMap((c) => (STATES[c.sortname] ?? []).map((name) => ({ countryId: c.id, name }))));
+  const found = await db
+    .select()
+    .from(countries)
+    .where(inArray(countries.sortname, Object.keys(STATES)));
+  await db
+    .insert(states)
+    .values(found.flatMap((c) => (STATES[c.sortname] ?? []).map((name) => ({ countryId: c.id, name }))));
 };

@@ -8,35 +8,100 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './de
 
 const NOTIFICATIONS = [
   { title: 'Deposit received', description: 'Your EUR wallet was credited.', transactionType: 'Deposit' },
-  { title: 'Internal transfer', description: 'You received an internal transfer.', transactionType: 'Internal' },
-  { title: 'Swap completed', description: 'Your BTC → ETH swap is complete.', transactionType: 'Swap', read: 'Yes' },
+  {
+    title: 'Internal transfer',
+    description: 'You received an internal transfer.',
+    transactionType: 'Internal',
+  },
+  {
+    title: 'Swap completed',
+    description: 'Your BTC → ETH swap is complete.',
+    transactionType: 'Swap',
+    read: 'Yes',
+  },
 ];
 
 const seedOne = async (tx: Tx, demo: DemoUser) => {
   const user = await createCustomer(tx, {
-    email: demo.email, password: DEMO_PASSWORD, firstName: demo.firstName, lastName: demo.lastName, countryCode: '44', phoneNumber: demo.phone,
-    account: demo.account, accountType: demo.accountType, companyName: demo.companyName ?? null, isOneShareHolder: demo.isOneShareHolder ?? 'No',
-    vipUser: demo.vipUser, tier: demo.tier, verified: true, demoUser: demo.demoUser ?? false,
+    email: demo.email,
+    password: DEMO_PASSWORD,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    countryCode: '44',
+    phoneNumber: demo.phone,
+    account: demo.account,
+    accountType: demo.accountType,
+    companyName: demo.companyName ?? null,
+    isOneShareHolder: demo.isOneShareHolder ?? 'No',
+    vipUser: demo.vipUser,
+    tier: demo.tier,
+    verified: true,
+    demoUser: demo.demoUser ?? false,
   });
-  await tx.update(kycRecords).set({ kycStatus: demo.kyc, approvedAt: demo.kyc === 'Approved' ? new Date() : null }).where(eq(kycRecords.userId, user.id));
+  await tx
+    .update(kycRecords)
+    .set({ kycStatus: demo.kyc, approvedAt: demo.kyc === 'Approved' ? new Date() : null })
+    .where(eq(kycRecords.userId, user.id));
   if (demo.loginSecondFactor) {
     const totp = demo.loginSecondFactor === 'Google Authentication';
-    await tx.update(users).set({ loginSecondFactor: demo.loginSecondFactor, totpSecret: totp ? DEMO_TOTP_SECRET : null, totpEnabled: totp }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({
+        loginSecondFactor: demo.loginSecondFactor,
+        totpSecret: totp ? DEMO_TOTP_SECRET : null,
+        totpEnabled: totp,
+      })
+      .where(eq(users.id, user.id));
     for (const flow of FLOWS) await setMode(tx, user.id, flow, demo.loginSecondFactor);
   }
   if (demo.funded) {
     await fundDemoUser(tx, user.id, `${demo.firstName} ${demo.lastName}`);
-    await tx.insert(ibanKycForms).values({ userId: user.id, fields: { full_name: `${demo.firstName} ${demo.lastName}` }, status: 'Approved' });
+    await tx.insert(ibanKycForms).values({
+      userId: user.id,
+      fields: { full_name: `${demo.firstName} ${demo.lastName}` },
+      status: 'Approved',
+    });
   }
   if (demo.shareholders === 'all') {
-    const approved = await createCustomer(tx, { email: `${demo.key}-holder1@demo.portal`, password: null, firstName: 'Hanna', lastName: 'Holder', countryCode: '44', phoneNumber: '5551000001', parentUserId: user.id, userGroupId: 1, verified: true });
+    const approved = await createCustomer(tx, {
+      email: `${demo.key}-holder1@demo.portal`,
+      password: null,
+      firstName: 'Hanna',
+      lastName: 'Holder',
+      countryCode: '44',
+      phoneNumber: '5551000001',
+      parentUserId: user.id,
+      userGroupId: 1,
+      verified: true,
+    });
     await tx.update(kycRecords).set({ kycStatus: 'Approved' }).where(eq(kycRecords.userId, approved.id));
-    await createCustomer(tx, { email: `${demo.key}-holder2@demo.portal`, password: null, firstName: 'Henri', lastName: 'Holder', countryCode: '44', phoneNumber: '5551000002', parentUserId: user.id, userGroupId: 1, verified: true });
-    await tx.update(users).set({ isAddedAllShareHolders: 'Yes', isAccessDashboard: true }).where(eq(users.id, user.id));
+    await createCustomer(tx, {
+      email: `${demo.key}-holder2@demo.portal`,
+      password: null,
+      firstName: 'Henri',
+      lastName: 'Holder',
+      countryCode: '44',
+      phoneNumber: '5551000002',
+      parentUserId: user.id,
+      userGroupId: 1,
+      verified: true,
+    });
+    await tx
+      .update(users)
+      .set({ isAddedAllShareHolders: 'Yes', isAccessDashboard: true })
+      .where(eq(users.id, user.id));
   }
   if (demo.referralRequests) {
     for (const [i, status] of (['Pending', 'Approved', 'Declined'] as const).entries()) {
-      await tx.insert(referralRequests).values({ userId: user.id, fullname: `Friend ${status}`, email: `friend-${status.toLowerCase()}@example.com`, countryCode: '44', phoneNumber: `55520000${i}0`, description: 'A colleague interested in VIP banking', status });
+      await tx.insert(referralRequests).values({
+        userId: user.id,
+        fullname: `Friend ${status}`,
+        email: `friend-${status.toLowerCase()}@example.com`,
+        countryCode: '44',
+        phoneNumber: `55520000${i}0`,
+        description: 'A colleague interested in VIP banking',
+        status,
+      });
     }
   }
   await tx.insert(notifications).values(NOTIFICATIONS.map((n) => ({ userId: user.id, ...n })));

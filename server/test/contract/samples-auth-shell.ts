@@ -10,44 +10,101 @@ import type { World } from './world';
 let n = 0;
 const person = (prefix: string) => {
   n += 1;
-  return { first_name: 'Ana', last_name: 'Silva', email_id: `${prefix}${n}@walk.portal`, country_code: '351', phone_number: `9123400${String(n).padStart(2, '0')}`, password: 'Passw0rd!x' };
+  return {
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email_id: `${prefix}${n}@walk.portal`,
+    country_code: '351',
+    phone_number: `9123400${String(n).padStart(2, '0')}`,
+    password: 'Passw0rd!x',
+  };
 };
 const register = async (w: World) => {
   const body = person('signup');
   const { json } = await call(w.h, 'POST', 'user/auth/register/personal', { body });
   return { body, token: json.data.signup_token as string };
 };
-const pendingLogin = async (w: World, email: string) => (await call(w.h, 'POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } })).json.data.login_token as string;
-const freshLogin = async (w: World, email = 'demo@demo.portal') => (await call(w.h, 'POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } })).json.data;
+const pendingLogin = async (w: World, email: string) =>
+  (await call(w.h, 'POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } })).json
+    .data.login_token as string;
+const freshLogin = async (w: World, email = 'demo@demo.portal') =>
+  (await call(w.h, 'POST', 'user/auth/login', { body: { email_id: email, password: DEMO_PASSWORD } })).json
+    .data;
 
 export const authSamples: Samples = {
   'auth.registerPersonal': { token: async () => null, body: () => person('personal') },
-  'auth.registerCorporate': { token: async () => null, body: () => ({ ...person('corp'), company_name: 'Walk Ltd', is_one_share_holder: 'No' }) },
+  'auth.registerCorporate': {
+    token: async () => null,
+    body: () => ({ ...person('corp'), company_name: 'Walk Ltd', is_one_share_holder: 'No' }),
+  },
   'auth.registerVip': {
     token: async () => null,
-    body: async (w) => ({ ...person('vip'), referal_code: (await w.h.database.db.select().from(users).where(eq(users.id, w.as.vip2!.id)))[0]!.referalCode }),
+    body: async (w) => ({
+      ...person('vip'),
+      referal_code: (await w.h.database.db.select().from(users).where(eq(users.id, w.as.vip2!.id)))[0]!
+        .referalCode,
+    }),
   },
-  'auth.verifySignupEmail': { token: async () => null, body: async (w) => { const r = await register(w); return { signup_token: r.token, code: await lastCode(w.h, r.body.email_id) }; } },
-  'auth.verifySignupSms': { token: async () => null, body: async (w) => { const r = await register(w); return { signup_token: r.token, code: await lastCode(w.h, `+351${r.body.phone_number}`) }; } },
-  'auth.resendSignupCode': { token: async () => null, body: async (w) => ({ signup_token: (await register(w)).token, channel: 'email' }) },
+  'auth.verifySignupEmail': {
+    token: async () => null,
+    body: async (w) => {
+      const r = await register(w);
+      return { signup_token: r.token, code: await lastCode(w.h, r.body.email_id) };
+    },
+  },
+  'auth.verifySignupSms': {
+    token: async () => null,
+    body: async (w) => {
+      const r = await register(w);
+      return { signup_token: r.token, code: await lastCode(w.h, `+351${r.body.phone_number}`) };
+    },
+  },
+  'auth.resendSignupCode': {
+    token: async () => null,
+    body: async (w) => ({ signup_token: (await register(w)).token, channel: 'email' }),
+  },
   'auth.authenticatorSetup': { as: 'vip1' },
   'auth.authenticatorConfirm': {
     as: 'vip1',
-    body: async (w) => ({ code: authenticator.generate((await call(w.h, 'GET', 'user/auth/authenticator/setup', { token: w.as.vip1!.token })).json.data.secret) }),
+    body: async (w) => ({
+      code: authenticator.generate(
+        (await call(w.h, 'GET', 'user/auth/authenticator/setup', { token: w.as.vip1!.token })).json.data
+          .secret,
+      ),
+    }),
   },
-  'auth.login': { token: async () => null, body: () => ({ email_id: 'demo@demo.portal', password: DEMO_PASSWORD }) },
-  'auth.loginVerify': { token: async () => null, body: async (w) => ({ login_token: await pendingLogin(w, 'totp@demo.portal'), code: authenticator.generate(DEMO_TOTP_SECRET) }) },
-  'auth.loginResendSms': { token: async () => null, body: async (w) => ({ login_token: await pendingLogin(w, 'sms@demo.portal') }) },
+  'auth.login': {
+    token: async () => null,
+    body: () => ({ email_id: 'demo@demo.portal', password: DEMO_PASSWORD }),
+  },
+  'auth.loginVerify': {
+    token: async () => null,
+    body: async (w) => ({
+      login_token: await pendingLogin(w, 'totp@demo.portal'),
+      code: authenticator.generate(DEMO_TOTP_SECRET),
+    }),
+  },
+  'auth.loginResendSms': {
+    token: async () => null,
+    body: async (w) => ({ login_token: await pendingLogin(w, 'sms@demo.portal') }),
+  },
   'auth.demoLogin': { token: async () => null },
   'auth.forgotPassword': { token: async () => null, body: () => ({ email_id: 'crypto@demo.portal' }) },
   'auth.resetPassword': {
     token: async () => null,
     body: async (w) => {
       await call(w.h, 'POST', 'user/auth/forgot-password', { body: { email_id: 'crypto@demo.portal' } });
-      return { email_id: 'crypto@demo.portal', code: await lastCode(w.h, 'crypto@demo.portal'), password: 'Walk!2345x' };
+      return {
+        email_id: 'crypto@demo.portal',
+        code: await lastCode(w.h, 'crypto@demo.portal'),
+        password: 'Walk!2345x',
+      };
     },
   },
-  'auth.refresh': { token: async () => null, headers: async (w) => ({ 'x-refresh-token': (await freshLogin(w)).jwt_refresh_token }) },
+  'auth.refresh': {
+    token: async () => null,
+    headers: async (w) => ({ 'x-refresh-token': (await freshLogin(w)).jwt_refresh_token }),
+  },
   'auth.logout': { token: async (w) => (await freshLogin(w)).jwt_token },
   'auth.sendAndCheckOtp': {},
   'auth.publicIp': { token: async () => null },
@@ -68,33 +125,90 @@ export const shellSamples: Samples = {
   'shell.getAllCustomer': { as: 'corporate' },
   'shell.getAllCountry': {},
   'shell.findAllCountries': {},
-  'shell.addCustomer': { as: 'corporate-new', body: () => ({ first_name: 'Sam', last_name: 'Holder', email_id: 'sam.holder@walk.portal', phone_number: '123456' }) },
+  'shell.addCustomer': {
+    as: 'corporate-new',
+    body: () => ({
+      first_name: 'Sam',
+      last_name: 'Holder',
+      email_id: 'sam.holder@walk.portal',
+      phone_number: '123456',
+    }),
+  },
   'shell.deleteCustomer': {
     as: 'corporate-new',
     body: async (w) => {
-      const added = await call(w.h, 'POST', 'user/account/addCustomer', { token: w.as['corporate-new']!.token, body: { first_name: 'Del', last_name: 'Holder', email_id: 'del.holder@walk.portal', phone_number: '654321' } });
+      const added = await call(w.h, 'POST', 'user/account/addCustomer', {
+        token: w.as['corporate-new']!.token,
+        body: {
+          first_name: 'Del',
+          last_name: 'Holder',
+          email_id: 'del.holder@walk.portal',
+          phone_number: '654321',
+        },
+      });
       if (added.json.code !== '200') throw new Error(JSON.stringify(added.json));
-      const list = (await call(w.h, 'GET', 'user/account/getAllCustomer', { token: w.as['corporate-new']!.token })).json.data as { user_id_pk: number; email_id: string }[];
+      const list = (
+        await call(w.h, 'GET', 'user/account/getAllCustomer', { token: w.as['corporate-new']!.token })
+      ).json.data as { user_id_pk: number; email_id: string }[];
       return { user_id: list.find((s) => s.email_id === 'del.holder@walk.portal')!.user_id_pk };
     },
   },
   'shell.resendCustomerEmail': { as: 'corporate', body: (w) => ({ user_id: w.ids.holder }) },
-  'shell.updateCustomer': { as: 'corporate', body: (w) => ({ user_id: w.ids.holder, customer_name: 'Henri', customer_name_2: 'Holder' }) },
+  'shell.updateCustomer': {
+    as: 'corporate',
+    body: (w) => ({ user_id: w.ids.holder, customer_name: 'Henri', customer_name_2: 'Holder' }),
+  },
   'shell.addedAllShareHolders': { as: 'corporate' },
   'shell.getIbanKycDetails': {},
   'shell.getIbanKycFile': { params: (w) => ({ file: w.ids.ibanDoc! }) },
   'shell.storeIbanKyc': {
     as: 'pending',
     body: () => ({
-      full_name: 'Pierre Durand', gender: 'Male', date_of_birth: '1990-01-01', nationality: 'FR', residential_address: 'Rue 1', city: 'Paris', state: 'IDF', zip_code: '75001',
-      country: 'France', phone_code: '33', phone_number: '612345678', document_type: 'Passport', document_number: 'P123', issuing_country: 'FR', expiry_date: '2030-01-01',
-      document_upload_confirmation: 'Provided', current_occupation: 'Engineer', employer_business_name: 'Acme', nature_of_business_activity: 'Software',
-      source_of_funds: '["Salary"]', monthly_expected_transaction_volume: '5000', estimated_average_transaction_value: '200', account_holder_name: 'Pierre Durand',
-      bank_name: 'Bank', iban_account_number: 'FR7630006000011234567890189', swift_bic: 'BANKFRPP', is_pep: 'No', is_subject_to_sanctions: 'No', is_us_person: 'No',
+      full_name: 'Pierre Durand',
+      gender: 'Male',
+      date_of_birth: '1990-01-01',
+      nationality: 'FR',
+      residential_address: 'Rue 1',
+      city: 'Paris',
+      state: 'IDF',
+      zip_code: '75001',
+      country: 'France',
+      phone_code: '33',
+      phone_number: '612345678',
+      document_type: 'Passport',
+      document_number: 'P123',
+      issuing_country: 'FR',
+      expiry_date: '2030-01-01',
+      document_upload_confirmation: 'Provided',
+      current_occupation: 'Engineer',
+      employer_business_name: 'Acme',
+      nature_of_business_activity: 'Software',
+      source_of_funds: '["Salary"]',
+      monthly_expected_transaction_volume: '5000',
+      estimated_average_transaction_value: '200',
+      account_holder_name: 'Pierre Durand',
+      bank_name: 'Bank',
+      iban_account_number: 'FR7630006000011234567890189',
+      swift_bic: 'BANKFRPP',
+      is_pep: 'No',
+      is_subject_to_sanctions: 'No',
+      is_us_person: 'No',
     }),
-    files: { document_file: { name: 'id.png', bytes: PNG }, proof_of_account_ownership: { name: 'rib.png', bytes: PNG } },
+    files: {
+      document_file: { name: 'id.png', bytes: PNG },
+      proof_of_account_ownership: { name: 'rib.png', bytes: PNG },
+    },
   },
-  'shell.referralRequest': { as: 'vip2', body: () => ({ fullname: 'A Friend', email: 'friend@walk.portal', country_code: '44', phone: '7700900123', description: 'a colleague' }) },
+  'shell.referralRequest': {
+    as: 'vip2',
+    body: () => ({
+      fullname: 'A Friend',
+      email: 'friend@walk.portal',
+      country_code: '44',
+      phone: '7700900123',
+      description: 'a colleague',
+    }),
+  },
   'shell.sendReferralLink': { as: 'vip2', body: (w) => ({ rr_id: w.ids.referral }) },
   'shell.getReferralRequest': { as: 'vip2' },
   'dev.outbox': { token: async () => null, params: () => ({ address: 'crypto@demo.portal' }) },

@@ -12,7 +12,17 @@ import { type World, buildWorld } from './world';
 // call (samples-*.ts) and its answer is parsed with the endpoint's answer schema; binary answers are checked
 // for status and content type. A new endpoint without a sample fails this test.
 const h = useHarness();
-const samples: Record<string, Sample> = { ...authSamples, ...shellSamples, ...walletsSamples, ...cryptoSamples, ...cardsSamples, ...exchangeSamples, ...listsSamples, ...contentSamples, ...kycProfileSamples };
+const samples: Record<string, Sample> = {
+  ...authSamples,
+  ...shellSamples,
+  ...walletsSamples,
+  ...cryptoSamples,
+  ...cardsSamples,
+  ...exchangeSamples,
+  ...listsSamples,
+  ...contentSamples,
+  ...kycProfileSamples,
+};
 const table = Object.values(endpoints) as EndpointDefinition[];
 
 test('every endpoint of the table has a sample, and every sample an endpoint', () => {
@@ -20,19 +30,33 @@ test('every endpoint of the table has a sample, and every sample an endpoint', (
   expect(Object.keys(samples).filter((id) => !table.some((e) => e.id === id))).toEqual([]);
 });
 
-const fill = (path: string, params: Record<string, string | number>) => path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+const fill = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 
 const callSample = async (w: World, e: EndpointDefinition, sample: Sample) => {
   const token = sample.token ? await sample.token(w) : w.as[sample.as ?? 'personal']!.token;
-  const headers: Record<string, string> = { 'x-access-key': ACCESS_KEY, ...(sample.headers ? await sample.headers(w) : {}) };
+  const headers: Record<string, string> = {
+    'x-access-key': ACCESS_KEY,
+    ...(sample.headers ? await sample.headers(w) : {}),
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const url = `/api/v1/${fill(e.path, sample.params?.(w) ?? {})}`;
   const body = (await sample.body?.(w)) ?? {};
   if (e.files) {
     const form = multipart(body as Record<string, unknown>, sample.files ?? {});
-    return h.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': form.contentType }, payload: form.payload });
+    return h.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
   }
-  return h.app.inject({ method: e.method, url, headers, ...(e.method === 'POST' ? { payload: body as object } : {}) });
+  return h.app.inject({
+    method: e.method,
+    url,
+    headers,
+    ...(e.method === 'POST' ? { payload: body as object } : {}),
+  });
 };
 
 test('every endpoint answers a valid call per its answer schema', async () => {
@@ -48,7 +72,8 @@ test('every endpoint answers a valid call per its answer schema', async () => {
     }
     const type = String(res.headers['content-type'] ?? '');
     if (e.binary) {
-      if (res.statusCode !== 200 || !/^(image|application\/pdf)/.test(type)) failures.push(`${e.id}: binary ${res.statusCode} ${type} ${res.body.slice(0, 150)}`);
+      if (res.statusCode !== 200 || !/^(image|application\/pdf)/.test(type))
+        failures.push(`${e.id}: binary ${res.statusCode} ${type} ${res.body.slice(0, 150)}`);
       continue;
     }
     const json = type.includes('json') ? res.json() : null;
@@ -57,7 +82,13 @@ test('every endpoint answers a valid call per its answer schema', async () => {
       continue;
     }
     const parsed = v.safeParse(e.answer as v.GenericSchema, json);
-    if (!parsed.success) failures.push(`${e.id}: schema ${parsed.issues.slice(0, 3).map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      failures.push(
+        `${e.id}: schema ${parsed.issues
+          .slice(0, 3)
+          .map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`)
+          .join('; ')}`,
+      );
   }
   expect(failures).toEqual([]);
 }, 120_000);

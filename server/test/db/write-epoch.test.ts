@@ -33,10 +33,12 @@ describe('on a real PGlite', () => {
     });
     expect(epoch.value).toBeGreaterThan(afterInsert);
     const afterTx = epoch.value;
-    await expect(client.transaction(async (tx) => {
-      await tx.query("update t set v = 'b'");
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query("update t set v = 'b'");
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(epoch.value).toBeGreaterThan(afterTx);
   });
 

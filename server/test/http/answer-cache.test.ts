@@ -7,22 +7,34 @@ import { call, login, makeUser, useHarness } from '../support/harness';
 // another user's answer. The same assertions run on PostgreSQL, where nothing is kept.
 const h = useHarness();
 
-const accounts = (token: string, query = '') => call(h, 'GET', `user/account/getuseraccoundsbyid${query}`, { token });
-const usd = (json: { data: { account_currency_type: string; account_balance: string }[] }) => json.data.find((a) => a.account_currency_type === 'USD')!.account_balance;
+const accounts = (token: string, query = '') =>
+  call(h, 'GET', `user/account/getuseraccoundsbyid${query}`, { token });
+const usd = (json: { data: { account_currency_type: string; account_balance: string }[] }) =>
+  json.data.find((a) => a.account_currency_type === 'USD')!.account_balance;
 
 test('a write (by anyone, outside any request) is seen by the next read', async () => {
   const user = await makeUser(h, { kyc: 'Approved' });
   const { jwt_token } = await login(h, user.email);
   const first = (await accounts(jwt_token)).json;
   expect((await accounts(jwt_token)).json).toEqual(first);
-  await h.database.db.update(ledgerAccounts).set({ balance: '1234.50' }).where(and(eq(ledgerAccounts.ownerUserId, user.id), eq(ledgerAccounts.currency, 'USD'), eq(ledgerAccounts.kind, 'fiat')));
+  await h.database.db
+    .update(ledgerAccounts)
+    .set({ balance: '1234.50' })
+    .where(
+      and(
+        eq(ledgerAccounts.ownerUserId, user.id),
+        eq(ledgerAccounts.currency, 'USD'),
+        eq(ledgerAccounts.kind, 'fiat'),
+      ),
+    );
   expect(usd((await accounts(jwt_token)).json)).toBe('1234.50');
 });
 
 test('two users never share an answer', async () => {
   const [a, b] = [await makeUser(h, { kyc: 'Approved' }), await makeUser(h, { kyc: 'Approved' })];
   const [ta, tb] = [(await login(h, a.email)).jwt_token, (await login(h, b.email)).jwt_token];
-  const emails = async (token: string) => (await accounts(token)).json.data.map((row: { customer_email: string }) => row.customer_email);
+  const emails = async (token: string) =>
+    (await accounts(token)).json.data.map((row: { customer_email: string }) => row.customer_email);
   await emails(ta);
   expect(new Set(await emails(tb))).toEqual(new Set([b.email]));
   expect(new Set(await emails(ta))).toEqual(new Set([a.email]));

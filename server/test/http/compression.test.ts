@@ -10,7 +10,11 @@ const getAccounts = async (encoding: string) => {
   return h.app.inject({
     method: 'GET',
     url: '/api/v1/user/account/getuseraccoundsbyid',
-    headers: { 'x-access-key': ACCESS_KEY, authorization: `Bearer ${jwt_token}`, 'accept-encoding': encoding },
+    headers: {
+      'x-access-key': ACCESS_KEY,
+      authorization: `Bearer ${jwt_token}`,
+      'accept-encoding': encoding,
+    },
   });
 };
 
@@ -33,7 +37,11 @@ test('gzip when brotli is not accepted; raw when nothing is', async () => {
 });
 
 test('an answer under 1 KB goes out raw', async () => {
-  const res = await h.app.inject({ method: 'GET', url: '/api/v1/ip', headers: { 'x-access-key': ACCESS_KEY, 'accept-encoding': 'br, gzip' } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/api/v1/ip',
+    headers: { 'x-access-key': ACCESS_KEY, 'accept-encoding': 'br, gzip' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.json().data.ip).toBeTruthy();

@@ -7,8 +7,16 @@ const h = useHarness();
 
 test('production config: dev/outbox and dev/admin are not served', async () => {
   const production = await buildApp({ db: h.database.db, config: { ...h.config, devEndpoints: false } });
-  for (const [method, url] of [['GET', '/api/v1/dev/outbox/someone%40test.portal'], ['POST', '/api/v1/dev/admin']] as const) {
-    const res = await production.inject({ method, url, headers: { 'x-access-key': ACCESS_KEY }, ...(method === 'POST' ? { payload: { command: 'outbox', args: ['x@y.z'] } } : {}) });
+  for (const [method, url] of [
+    ['GET', '/api/v1/dev/outbox/someone%40test.portal'],
+    ['POST', '/api/v1/dev/admin'],
+  ] as const) {
+    const res = await production.inject({
+      method,
+      url,
+      headers: { 'x-access-key': ACCESS_KEY },
+      ...(method === 'POST' ? { payload: { command: 'outbox', args: ['x@y.z'] } } : {}),
+    });
     expect(res.statusCode).toBe(404);
   }
   await production.close();

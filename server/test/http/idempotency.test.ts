@@ -11,8 +11,13 @@ import { login, makeUser, useHarness } from '../support/harness';
 
 // A money-moving endpoint defined only for this test, served by the real registrar.
 const payEndpoint = defineEndpoint({
-  id: 'test.pay', method: 'POST', path: 'test/pay', auth: 'user', moneyMoving: true,
-  body: v.object({ amount: v.string() }), answer: answerOf(v.looseObject({ balance: v.string() })),
+  id: 'test.pay',
+  method: 'POST',
+  path: 'test/pay',
+  auth: 'user',
+  moneyMoving: true,
+  body: v.object({ amount: v.string() }),
+  answer: answerOf(v.looseObject({ balance: v.string() })),
 });
 const h = useHarness();
 let accountId = 0;
@@ -20,26 +25,55 @@ let calls = 0;
 const payHandler = defineHandler(payEndpoint, async ({ db, body }) => {
   calls += 1;
   const fees = await houseAccount(db, 'fees', 'EUR');
-  const result = await db.transaction((tx) => move(tx, { from: accountId, to: fees, amount: body.amount, reference: `pay-${calls}-${Date.now()}`, kind: 'test' }));
+  const result = await db.transaction((tx) =>
+    move(tx, {
+      from: accountId,
+      to: fees,
+      amount: body.amount,
+      reference: `pay-${calls}-${Date.now()}`,
+      kind: 'test',
+    }),
+  );
   return ok({ balance: result.balances[accountId]! });
 });
 
 const build = async () => {
   const app = Fastify();
   installErrorEnvelope(app);
-  registerContractRoutes(app, { db: h.database.db, config: h.config, endpoints: { 'test.pay': payEndpoint }, handlers: [payHandler], log: () => undefined });
+  registerContractRoutes(app, {
+    db: h.database.db,
+    config: h.config,
+    endpoints: { 'test.pay': payEndpoint },
+    handlers: [payHandler],
+    log: () => undefined,
+  });
   return app;
 };
 
 test('same key + same body replays the stored answer; a different body is 422', async () => {
   const user = await makeUser(h, { kyc: 'Approved' });
   const { jwt_token } = await login(h, user.email);
-  const [account] = await h.database.db.insert(ledgerAccounts).values({ kind: 'fiat', currency: 'EUR', ownerUserId: user.id }).returning();
+  const [account] = await h.database.db
+    .insert(ledgerAccounts)
+    .values({ kind: 'fiat', currency: 'EUR', ownerUserId: user.id })
+    .returning();
   accountId = account!.id;
   const external = await houseAccount(h.database.db, 'external', 'EUR');
-  await h.database.db.transaction((tx) => move(tx, { from: external, to: accountId, amount: '100', reference: 'fund', kind: 'deposit' }));
+  await h.database.db.transaction((tx) =>
+    move(tx, { from: external, to: accountId, amount: '100', reference: 'fund', kind: 'deposit' }),
+  );
   const app = await build();
-  const pay = (amount: string, key: string) => app.inject({ method: 'POST', url: '/api/v1/test/pay', payload: { amount }, headers: { 'x-access-key': 'test-access-key', authorization: `Bearer ${jwt_token}`, 'idempotency-key': key } });
+  const pay = (amount: string, key: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/test/pay',
+      payload: { amount },
+      headers: {
+        'x-access-key': 'test-access-key',
+        authorization: `Bearer ${jwt_token}`,
+        'idempotency-key': key,
+      },
+    });
   calls = 0;
   const first = await pay('10', 'k1');
   const replay = await pay('10', 'k1');

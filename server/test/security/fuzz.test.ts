@@ -11,19 +11,66 @@ import { ACCESS_KEY, useHarness } from '../support/harness';
 // (ids ≥ 2^31, overlong text, NUL, lone surrogates, a 41-digit phone, wrong types), starting from each
 // endpoint's valid sample call. No answer may be a 500.
 const h = useHarness();
-const samples: Record<string, Sample> = { ...authSamples, ...shellSamples, ...walletsSamples, ...cryptoSamples, ...cardsSamples, ...exchangeSamples, ...listsSamples, ...contentSamples, ...kycProfileSamples };
+const samples: Record<string, Sample> = {
+  ...authSamples,
+  ...shellSamples,
+  ...walletsSamples,
+  ...cryptoSamples,
+  ...cardsSamples,
+  ...exchangeSamples,
+  ...listsSamples,
+  ...contentSamples,
+  ...kycProfileSamples,
+};
 // The dev admin endpoint runs CLI commands (a back-office tool, absent in production): walked with strings only.
 const table = (Object.values(endpoints) as EndpointDefinition[]).filter((e) => !e.id.startsWith('dev.admin'));
 
 const MALFORMED: unknown[] = [
-  2 ** 31, 2 ** 53, -1, 0, 1.5, '2147483648', '99999999999999999999', '-5',
-  'x'.repeat(300), 'y'.repeat(5000), 'z'.repeat(70_000), 'a\u0000b', '\u0000', 'lone \ud800 surrogate', '\udc00',
-  '1'.repeat(41), '1.12345678901234567890', '1e400', 'NaN', '', '   ', null, true, [], ['a'], { nested: 'x' }, '<script>alert(1)</script>',
+  2 ** 31,
+  2 ** 53,
+  -1,
+  0,
+  1.5,
+  '2147483648',
+  '99999999999999999999',
+  '-5',
+  'x'.repeat(300),
+  'y'.repeat(5000),
+  'z'.repeat(70_000),
+  'a\u0000b',
+  '\u0000',
+  'lone \ud800 surrogate',
+  '\udc00',
+  '1'.repeat(41),
+  '1.12345678901234567890',
+  '1e400',
+  'NaN',
+  '',
+  '   ',
+  null,
+  true,
+  [],
+  ['a'],
+  { nested: 'x' },
+  '<script>alert(1)</script>',
 ];
-const PARAM_MALFORMED = ['2147483648', '99999999999999999999', '0', '-1', 'a%00b', '%ED%A0%80', 'x'.repeat(300), '1.5', '%00'];
+const PARAM_MALFORMED = [
+  '2147483648',
+  '99999999999999999999',
+  '0',
+  '-1',
+  'a%00b',
+  '%ED%A0%80',
+  'x'.repeat(300),
+  '1.5',
+  '%00',
+];
 
 const fill = (path: string, params: Record<string, string | number>, raw?: Record<string, string>) =>
-  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => raw?.[name] ?? encodeURIComponent(String(params[name])));
+  path.replace(
+    /:([A-Za-z_]+)/g,
+    (_, name: string) => raw?.[name] ?? encodeURIComponent(String(params[name])),
+  );
 
 const fieldsOf = (e: EndpointDefinition, body: Record<string, unknown>): string[] => {
   const entries = (e.body as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
@@ -34,16 +81,37 @@ test('every request schema, walked with malformed values, never answers 500', as
   const w: World = await buildWorld(h);
   let tried = 0;
   const failures: string[] = [];
-  const send = async (e: EndpointDefinition, sample: Sample, body: Record<string, unknown>, raw?: Record<string, string>) => {
+  const send = async (
+    e: EndpointDefinition,
+    sample: Sample,
+    body: Record<string, unknown>,
+    raw?: Record<string, string>,
+  ) => {
     const token = sample.token ? await sample.token(w) : w.as[sample.as ?? 'personal']!.token;
-    const headers: Record<string, string> = { 'x-access-key': ACCESS_KEY, ...(sample.headers ? await sample.headers(w) : {}) };
+    const headers: Record<string, string> = {
+      'x-access-key': ACCESS_KEY,
+      ...(sample.headers ? await sample.headers(w) : {}),
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const url = `/api/v1/${fill(e.path, sample.params?.(w) ?? {}, raw)}`;
     tried += 1;
     const res = e.files
-      ? await h.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': multipart(body, sample.files ?? {}).contentType }, payload: multipart(body, sample.files ?? {}).payload })
-      : await h.app.inject({ method: e.method, url, headers, ...(e.method === 'POST' ? { payload: body as object } : {}) });
-    if (res.statusCode >= 500 && res.statusCode !== 501) failures.push(`${e.id} ${JSON.stringify(body).slice(0, 120)} ${JSON.stringify(raw ?? {})} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      ? await h.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': multipart(body, sample.files ?? {}).contentType },
+          payload: multipart(body, sample.files ?? {}).payload,
+        })
+      : await h.app.inject({
+          method: e.method,
+          url,
+          headers,
+          ...(e.method === 'POST' ? { payload: body as object } : {}),
+        });
+    if (res.statusCode >= 500 && res.statusCode !== 501)
+      failures.push(
+        `${e.id} ${JSON.stringify(body).slice(0, 120)} ${JSON.stringify(raw ?? {})} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+      );
   };
   for (const e of table) {
     const sample = samples[e.id];
@@ -53,7 +121,10 @@ test('every request schema, walked with malformed values, never answers 500', as
       for (const field of fieldsOf(e, base)) {
         for (const value of MALFORMED) {
           // A multipart form carries text only: objects and arrays are sent as their text.
-          await send(e, sample, { ...base, [field]: e.files && typeof value === 'object' && value !== null ? JSON.stringify(value) : value });
+          await send(e, sample, {
+            ...base,
+            [field]: e.files && typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+          });
         }
       }
     }
@@ -61,7 +132,9 @@ test('every request schema, walked with malformed values, never answers 500', as
       for (const value of PARAM_MALFORMED) await send(e, sample, base, { [name]: value });
     }
   }
-  console.log(`fuzz: ${tried} malformed requests over ${table.length} endpoints, ${failures.length} answered 500`);
+  console.log(
+    `fuzz: ${tried} malformed requests over ${table.length} endpoints, ${failures.length} answered 500`,
+  );
   expect(tried).toBeGreaterThan(3000);
   expect(failures).toEqual([]);
 }, 600_000);

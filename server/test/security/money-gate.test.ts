@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { kycRecords, users } from '../../src/db/schema/index';
-import { DEMO_ONLY_OWN, KYC_REQUIRED, NOT_FOR_ACCOUNT_TYPE, NO_DASHBOARD, moneyRefusal } from '../../src/security/money-policy';
+import {
+  DEMO_ONLY_OWN,
+  KYC_REQUIRED,
+  NOT_FOR_ACCOUNT_TYPE,
+  NO_DASHBOARD,
+  moneyRefusal,
+} from '../../src/security/money-policy';
 import { seedIfEmpty } from '../../src/seed/index';
 import { DEMO_USERS } from '../../src/seed/demo-users';
 import { call, useHarness } from '../support/harness';
@@ -13,36 +19,73 @@ const h = useHarness();
 beforeEach(() => prepare(h));
 
 const wire = (account: number) => ({
-  account: String(account), swiftcode: 'DEUTDEFF', accountname: 'Deutsche Bank', address: 'Taunusanlage 12', country: 1, abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000', customer_name: 'Max Muster', customer_address: 'Berlin', amount: '100', currancy: 'EUR',
+  account: String(account),
+  swiftcode: 'DEUTDEFF',
+  accountname: 'Deutsche Bank',
+  address: 'Taunusanlage 12',
+  country: 1,
+  abatitle: '021000021',
+  accountnumber: 'DE89370400440532013000',
+  customer_name: 'Max Muster',
+  customer_address: 'Berlin',
+  amount: '100',
+  currancy: 'EUR',
 });
 
 test('a funded user whose KYC is Pending moves no money (wire, internal transfer, buy): 403 with the reason', async () => {
   const a = await funded(h);
   const b = await funded(h);
-  await h.database.db.update(kycRecords).set({ kycStatus: 'Pending' }).where(eq(kycRecords.userId, a.user.id));
+  await h.database.db
+    .update(kycRecords)
+    .set({ kycStatus: 'Pending' })
+    .where(eq(kycRecords.userId, a.user.id));
   const eur = await accountOf(h, a.user.id, 'fiat', 'EUR');
   const calls: [string, unknown][] = [
     ['user/outgoingtransfer/outgoingwire', wire(eur.id)],
-    ['user/internaltransfer/fiatinternaltransfer', { account: String(eur.id), emailaddress: b.user.email, amount: '10', currancy: 'EUR', message: 'x' }],
-    ['user/cryptoexchange/submitexchangebuy', { buy_crypto: (await accountOf(h, a.user.id, 'crypto', 'BTC')).id, buy_amount: '100', buy_account: eur.id }],
+    [
+      'user/internaltransfer/fiatinternaltransfer',
+      { account: String(eur.id), emailaddress: b.user.email, amount: '10', currancy: 'EUR', message: 'x' },
+    ],
+    [
+      'user/cryptoexchange/submitexchangebuy',
+      {
+        buy_crypto: (await accountOf(h, a.user.id, 'crypto', 'BTC')).id,
+        buy_amount: '100',
+        buy_account: eur.id,
+      },
+    ],
     ['user/account/transfer-wallet-to-account', { transfer_currency: 'EUR', transfer_amount: '10' }],
   ];
   for (const [path, body] of calls) {
     const res = await post(h, a.token, path, body, { 'idempotency-key': `k-${path}` });
     expect([path, res.status, res.json.message]).toEqual([path, 403, KYC_REQUIRED]);
   }
-  expect((await post(h, a.token, 'user/account/checkemailaccount', { user_email: b.user.email, currancy: 'EUR' })).json.message).toBe(KYC_REQUIRED);
+  expect(
+    (await post(h, a.token, 'user/account/checkemailaccount', { user_email: b.user.email, currancy: 'EUR' }))
+      .json.message,
+  ).toBe(KYC_REQUIRED);
   expect(await available(h, eur.id)).toBe('18000.00000000');
 });
 
 test('the rule per seeded role: what the e2e users do stays allowed, the rest is refused', () => {
   const actor = (key: string) => {
     const d = DEMO_USERS.find((u) => u.key === key)!;
-    return { accountType: d.accountType, isAccessDashboard: d.shareholders !== 'none', demoUser: d.demoUser ?? false, kycStatus: d.kyc };
+    return {
+      accountType: d.accountType,
+      isAccessDashboard: d.shareholders !== 'none',
+      demoUser: d.demoUser ?? false,
+      kycStatus: d.kyc,
+    };
   };
   for (const key of ['personal', 'totp', 'sms', 'vip1', 'vip2', 'corporate']) {
-    for (const id of ['outgoingTransfer.outgoingWire', 'internalTransfer.fiatInternalTransfer', 'cryptoExchange.submitExchangeBuy', 'deposit.submitFundDeposit', 'cards.cardTopup', 'account.transferWalletToAccount']) {
+    for (const id of [
+      'outgoingTransfer.outgoingWire',
+      'internalTransfer.fiatInternalTransfer',
+      'cryptoExchange.submitExchangeBuy',
+      'deposit.submitFundDeposit',
+      'cards.cardTopup',
+      'account.transferWalletToAccount',
+    ]) {
       expect([key, id, moneyRefusal(actor(key), id)]).toEqual([key, id, null]);
     }
   }
@@ -55,10 +98,22 @@ test('the rule per seeded role: what the e2e users do stays allowed, the rest is
   expect(moneyRefusal(actor('crypto'), 'outgoingTransfer.outgoingWire')).toBeNull();
   expect(moneyRefusal(actor('crypto'), 'deposit.submitFundDeposit')).toBe(NOT_FOR_ACCOUNT_TYPE);
   expect(moneyRefusal(actor('crypto'), 'account.transferWalletToAccount')).toBe(NOT_FOR_ACCOUNT_TYPE);
-  for (const id of ['internalTransfer.fiatInternalTransfer', 'outgoingTransfer.outgoingWire', 'account.withdrawalAccountToExternalAccount', 'cryptoExchange.withdrawSubmit', 'cryptoExchange.submitTransfer']) {
+  for (const id of [
+    'internalTransfer.fiatInternalTransfer',
+    'outgoingTransfer.outgoingWire',
+    'account.withdrawalAccountToExternalAccount',
+    'cryptoExchange.withdrawSubmit',
+    'cryptoExchange.submitTransfer',
+  ]) {
     expect(moneyRefusal(actor('demo'), id)).toBe(DEMO_ONLY_OWN);
   }
-  for (const id of ['account.transferWalletToAccount', 'cryptoExchange.submitExchangeBuy', 'cryptoExchange.swapSubmit', 'cards.cardTopup']) expect(moneyRefusal(actor('demo'), id)).toBeNull();
+  for (const id of [
+    'account.transferWalletToAccount',
+    'cryptoExchange.submitExchangeBuy',
+    'cryptoExchange.swapSubmit',
+    'cards.cardTopup',
+  ])
+    expect(moneyRefusal(actor('demo'), id)).toBeNull();
 });
 
 test('the demo session cannot pay another customer or wire out, but moves money inside its own accounts', async () => {
@@ -68,12 +123,35 @@ test('the demo session cannot pay another customer or wire out, but moves money 
   const { json: session } = await call(h, 'POST', 'user/auth/demologin');
   const token = session.data.jwt_token as string;
   const eur = await accountOf(h, demo.user.id, 'fiat', 'EUR');
-  const internal = await post(h, token, 'user/internaltransfer/fiatinternaltransfer', { account: String(eur.id), emailaddress: other.user.email, amount: '10', currancy: 'EUR', message: 'x' });
+  const internal = await post(h, token, 'user/internaltransfer/fiatinternaltransfer', {
+    account: String(eur.id),
+    emailaddress: other.user.email,
+    amount: '10',
+    currancy: 'EUR',
+    message: 'x',
+  });
   expect([internal.status, internal.json.message]).toEqual([403, DEMO_ONLY_OWN]);
-  expect((await post(h, token, 'user/outgoingtransfer/outgoingwire', wire(eur.id))).json.message).toBe(DEMO_ONLY_OWN);
-  expect((await post(h, token, 'user/account/withdrawal-account-to-external-account', { beneficiary_iban_number: 'DE89370400440532013000', withdrawal_amount: '10', withdrawal_currency: 'EUR' })).json.message).toBe(DEMO_ONLY_OWN);
+  expect((await post(h, token, 'user/outgoingtransfer/outgoingwire', wire(eur.id))).json.message).toBe(
+    DEMO_ONLY_OWN,
+  );
+  expect(
+    (
+      await post(h, token, 'user/account/withdrawal-account-to-external-account', {
+        beneficiary_iban_number: 'DE89370400440532013000',
+        withdrawal_amount: '10',
+        withdrawal_currency: 'EUR',
+      })
+    ).json.message,
+  ).toBe(DEMO_ONLY_OWN);
   expect(await available(h, eur.id)).toBe('18000.00000000');
-  expect((await post(h, token, 'user/account/transfer-wallet-to-account', { transfer_currency: 'EUR', transfer_amount: '10' })).json.code).toBe('200');
+  expect(
+    (
+      await post(h, token, 'user/account/transfer-wallet-to-account', {
+        transfer_currency: 'EUR',
+        transfer_amount: '10',
+      })
+    ).json.code,
+  ).toBe('200');
 });
 
 test('production: no demo login and no demo users unless DEMO_MODE=1', async () => {
@@ -85,7 +163,11 @@ test('production: no demo login and no demo users unless DEMO_MODE=1', async () 
   const off = { ...h.config, demoMode: false };
   const { buildApp } = await import('../../src/app');
   const app = await buildApp({ db: h.database.db, config: off });
-  const res = await app.inject({ method: 'POST', url: '/api/v1/user/auth/demologin', headers: { 'x-access-key': h.config.accessKey } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/auth/demologin',
+    headers: { 'x-access-key': h.config.accessKey },
+  });
   expect([res.statusCode, res.json().code]).toEqual([404, '404']);
   await app.close();
 });

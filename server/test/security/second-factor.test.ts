@@ -12,9 +12,25 @@ test('an authenticator code is accepted once', async () => {
   await setUser(h, user.id, { totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
   await setMode(h.database.db, user.id, 'internalotp', 'Google Authentication');
   const code = authenticator.generate(DEMO_TOTP_SECRET);
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'internalotp', authCode: code, operation: op })).resolves.toBeUndefined();
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'internalotp', authCode: code, operation: op })).rejects.toThrow('Invalid verification code.');
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'internalotp', operation: op })).rejects.toThrow(/google authetication code/);
+  await expect(
+    verifySecondFactor(h.database.db, {
+      userId: user.id,
+      flow: 'internalotp',
+      authCode: code,
+      operation: op,
+    }),
+  ).resolves.toBeUndefined();
+  await expect(
+    verifySecondFactor(h.database.db, {
+      userId: user.id,
+      flow: 'internalotp',
+      authCode: code,
+      operation: op,
+    }),
+  ).rejects.toThrow('Invalid verification code.');
+  await expect(
+    verifySecondFactor(h.database.db, { userId: user.id, flow: 'internalotp', operation: op }),
+  ).rejects.toThrow(/google authetication code/);
 });
 
 test('an SMS code is bound to the operation it was sent for and single-use', async () => {
@@ -25,23 +41,58 @@ test('an SMS code is bound to the operation it was sent for and single-use', asy
   expect((await call(h, 'GET', 'user/auth/sendandcheckotp', { token: jwt_token })).json.code).toBe('200');
   const code = await lastCode(h, `+44${user.phoneNumber}`);
   const other = { ...op, amount: '9000.00' };
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: other })).rejects.toThrow('This code was issued for another operation.');
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: { ...op, payee: 'thief@test.portal' } })).rejects.toThrow('another operation');
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: op })).resolves.toBeUndefined();
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: op })).rejects.toThrow('Invalid verification code.');
+  await expect(
+    verifySecondFactor(h.database.db, {
+      userId: user.id,
+      flow: 'outgoingotp',
+      smsCode: code,
+      operation: other,
+    }),
+  ).rejects.toThrow('This code was issued for another operation.');
+  await expect(
+    verifySecondFactor(h.database.db, {
+      userId: user.id,
+      flow: 'outgoingotp',
+      smsCode: code,
+      operation: { ...op, payee: 'thief@test.portal' },
+    }),
+  ).rejects.toThrow('another operation');
+  await expect(
+    verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: op }),
+  ).resolves.toBeUndefined();
+  await expect(
+    verifySecondFactor(h.database.db, { userId: user.id, flow: 'outgoingotp', smsCode: code, operation: op }),
+  ).rejects.toThrow('Invalid verification code.');
 });
 
 test('five wrong codes lock the second factor for 15 minutes, even for a right code', async () => {
   const user = await makeUser(h);
   await setUser(h, user.id, { totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
   await setMode(h.database.db, user.id, 'buyotp', 'Google Authentication');
-  const wrong = String((Number(authenticator.generate(DEMO_TOTP_SECRET)) + 500000) % 1000000).padStart(6, '0');
-  for (let i = 0; i < 4; i += 1) await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'buyotp', authCode: wrong, operation: op })).rejects.toThrow('Invalid verification code.');
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'buyotp', authCode: wrong, operation: op })).rejects.toThrow(/locked until .* \(15 minutes\)/);
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'buyotp', authCode: authenticator.generate(DEMO_TOTP_SECRET), operation: op })).rejects.toThrow(/locked/);
+  const wrong = String((Number(authenticator.generate(DEMO_TOTP_SECRET)) + 500000) % 1000000).padStart(
+    6,
+    '0',
+  );
+  for (let i = 0; i < 4; i += 1)
+    await expect(
+      verifySecondFactor(h.database.db, { userId: user.id, flow: 'buyotp', authCode: wrong, operation: op }),
+    ).rejects.toThrow('Invalid verification code.');
+  await expect(
+    verifySecondFactor(h.database.db, { userId: user.id, flow: 'buyotp', authCode: wrong, operation: op }),
+  ).rejects.toThrow(/locked until .* \(15 minutes\)/);
+  await expect(
+    verifySecondFactor(h.database.db, {
+      userId: user.id,
+      flow: 'buyotp',
+      authCode: authenticator.generate(DEMO_TOTP_SECRET),
+      operation: op,
+    }),
+  ).rejects.toThrow(/locked/);
 });
 
 test('a flow set to none needs no code', async () => {
   const user = await makeUser(h);
-  await expect(verifySecondFactor(h.database.db, { userId: user.id, flow: 'swapotp', operation: op })).resolves.toBeUndefined();
+  await expect(
+    verifySecondFactor(h.database.db, { userId: user.id, flow: 'swapotp', operation: op }),
+  ).resolves.toBeUndefined();
 });

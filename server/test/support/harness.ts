@@ -15,7 +15,18 @@ export const ACCESS_KEY = 'test-access-key';
 export const PASSWORD = 'Passw0rd!x';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
-  loadConfig({}, { accessKey: ACCESS_KEY, jwtSecret: 'test-secret', uploadDir: mkdtempSync(join(tmpdir(), 'portal-uploads-')), rateLimit: { max: 1000, timeWindowMs: 60_000 }, logger: false, devEndpoints: true, ...overrides });
+  loadConfig(
+    {},
+    {
+      accessKey: ACCESS_KEY,
+      jwtSecret: 'test-secret',
+      uploadDir: mkdtempSync(join(tmpdir(), 'portal-uploads-')),
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+      logger: false,
+      devEndpoints: true,
+      ...overrides,
+    },
+  );
 
 export type Harness = { database: Database; app: FastifyInstance; config: AppConfig };
 
@@ -42,23 +53,49 @@ let counter = 0;
 export const makeUser = async (h: Harness, input: Partial<NewCustomer> & { kyc?: string } = {}) => {
   counter += 1;
   const user = await createCustomer(h.database.db, {
-    email: `user${counter}@test.portal`, password: PASSWORD, firstName: 'Test', lastName: `User${counter}`, countryCode: '44', phoneNumber: `77000000${String(counter).padStart(2, '0')}`, verified: true, ...input,
+    email: `user${counter}@test.portal`,
+    password: PASSWORD,
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    countryCode: '44',
+    phoneNumber: `77000000${String(counter).padStart(2, '0')}`,
+    verified: true,
+    ...input,
   });
-  if (input.kyc) await h.database.db.update(kycRecords).set({ kycStatus: input.kyc }).where(eq(kycRecords.userId, user.id));
+  if (input.kyc)
+    await h.database.db
+      .update(kycRecords)
+      .set({ kycStatus: input.kyc })
+      .where(eq(kycRecords.userId, user.id));
   return user;
 };
 
-export const setUser = (h: Harness, userId: number, values: Partial<typeof users.$inferInsert>) => h.database.db.update(users).set(values).where(eq(users.id, userId));
+export const setUser = (h: Harness, userId: number, values: Partial<typeof users.$inferInsert>) =>
+  h.database.db.update(users).set(values).where(eq(users.id, userId));
 
-type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; accessKey?: string | null };
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  accessKey?: string | null;
+};
 
 /** Calls /api/v1/<path> the way the portal does (access key, bearer token, JSON). */
 export const call = async (h: Harness, method: 'GET' | 'POST', path: string, options: CallOptions = {}) => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.accessKey !== null) headers['x-access-key'] = options.accessKey ?? ACCESS_KEY;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await h.app.inject({ method, url: `/api/v1/${path}`, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-  return { status: response.statusCode, json: response.headers['content-type']?.toString().includes('json') ? response.json() : null, response };
+  const response = await h.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return {
+    status: response.statusCode,
+    json: response.headers['content-type']?.toString().includes('json') ? response.json() : null,
+    response,
+  };
 };
 
 export const login = async (h: Harness, email: string, password = PASSWORD) => {

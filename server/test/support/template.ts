@@ -9,7 +9,8 @@ import { migrationsFolder } from '../../src/db/client';
 export const templateDir = (): string => {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
   return join(tmpdir(), `portal-pglite-template-${hash.digest('hex').slice(0, 12)}`);
 };

@@ -15,7 +15,13 @@ export const openTestDb = async (): Promise<Database> => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-test-db-'));
     cpSync(templateDir(), dir, { recursive: true });
     const database = await openDatabase({ dataDir: dir, migrate: false });
-    return { ...database, close: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -39,7 +45,9 @@ export const openTestDb = async (): Promise<Database> => {
 
 /** Empties every table (fast reset between tests). */
 export const resetDb = async (db: Db): Promise<void> => {
-  const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`));
+  const tables = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  );
   const list = tables.map((t) => `"${t.tablename}"`).join(', ');
   if (list) await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
 };

@@ -9,20 +9,38 @@ import { configureApi } from './config';
 import { stubNetwork } from './test-adapter';
 
 const balance = defineEndpoint({
-  id: 'test.balance', method: 'GET', path: 'user/test/balance/:id', auth: 'user',
+  id: 'test.balance',
+  method: 'GET',
+  path: 'user/test/balance/:id',
+  auth: 'user',
   params: v.object({ id: v.string() }),
   answer: answerOf(v.object({ amount: v.string() })),
 });
 const transfer = defineEndpoint({
-  id: 'test.transfer', method: 'POST', path: 'user/test/transfer', auth: 'user', moneyMoving: true,
-  body: v.object({ amount: v.string() }), answer: answerOf(v.unknown()),
+  id: 'test.transfer',
+  method: 'POST',
+  path: 'user/test/transfer',
+  auth: 'user',
+  moneyMoving: true,
+  body: v.object({ amount: v.string() }),
+  answer: answerOf(v.unknown()),
 });
 const upload = defineEndpoint({
-  id: 'test.upload', method: 'POST', path: 'user/test/upload', auth: 'user', files: { doc: ['pdf'] },
-  body: v.object({ source_of_funds: v.array(v.string()) }), answer: answerOf(v.unknown()),
+  id: 'test.upload',
+  method: 'POST',
+  path: 'user/test/upload',
+  auth: 'user',
+  files: { doc: ['pdf'] },
+  body: v.object({ source_of_funds: v.array(v.string()) }),
+  answer: answerOf(v.unknown()),
 });
 const photo = defineEndpoint({
-  id: 'test.photo', method: 'GET', path: 'user/test/photo', auth: 'user', answer: v.unknown(), binary: true,
+  id: 'test.photo',
+  method: 'GET',
+  path: 'user/test/photo',
+  auth: 'user',
+  answer: v.unknown(),
+  binary: true,
 });
 
 const ok = (data: unknown) => ({ data: { code: '200', message: 'ok', data } });
@@ -96,7 +114,9 @@ describe('apiCall', () => {
 });
 
 describe('token refresh', () => {
-  const refreshAnswer = { data: { code: '200', message: '', data: { jwt_token: 'new-access', jwt_refresh_token: 'new-refresh' } } };
+  const refreshAnswer = {
+    data: { code: '200', message: '', data: { jwt_token: 'new-access', jwt_refresh_token: 'new-refresh' } },
+  };
 
   it('5 concurrent expired calls share exactly one refresh and each is replayed once', async () => {
     let release: () => void = () => undefined;
@@ -153,9 +173,13 @@ describe('token refresh', () => {
         ? { status: 401, data: { code: '401', message: 'Refresh token invalid' } }
         : { data: { code: '401', message: 'User auth token not provided or invalid' } },
     );
-    const results = await Promise.allSettled([1, 2, 3].map((id) => apiCall(balance, { params: { id: String(id) } })));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((id) => apiCall(balance, { params: { id: String(id) } })),
+    );
     off();
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'session-expired')).toBe(true);
+    expect(
+      results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'session-expired'),
+    ).toBe(true);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith({ demoUser: true });
     expect(sessionStorage.getItem('user_jwt')).toBeNull();
@@ -167,8 +191,13 @@ describe('token refresh', () => {
     sessionStore.getState().clear();
     const expired = jest.fn();
     const off = bus.on('session:expired', expired);
-    const requests = stubNetwork(() => ({ status: 401, data: { code: '401', message: 'User auth token not provided or invalid' } }));
-    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    const requests = stubNetwork(() => ({
+      status: 401,
+      data: { code: '401', message: 'User auth token not provided or invalid' },
+    }));
+    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
     off();
     expect(expired).not.toHaveBeenCalled();
     expect(requests.filter((r) => pathOf(r.url) === 'user/auth/refreshauthtoken')).toHaveLength(0);
@@ -183,8 +212,12 @@ describe('token refresh', () => {
         ? { status: 401, data: { code: '401', message: 'Refresh token invalid' } }
         : { data: { code: '401', message: 'User auth token not provided or invalid' } },
     );
-    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({ kind: 'session-expired' });
-    await expect(apiCall(balance, { params: { id: '2' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
+    await expect(apiCall(balance, { params: { id: '2' } })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
     off();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith({ demoUser: true });
@@ -194,9 +227,13 @@ describe('token refresh', () => {
     const expired = jest.fn();
     const off = bus.on('session:expired', expired);
     const requests = stubNetwork((request) =>
-      pathOf(request.url) === 'user/auth/refreshauthtoken' ? refreshAnswer : { data: { code: '401', message: TOKEN_INVALID_REFRESHING } },
+      pathOf(request.url) === 'user/auth/refreshauthtoken'
+        ? refreshAnswer
+        : { data: { code: '401', message: TOKEN_INVALID_REFRESHING } },
     );
-    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(apiCall(balance, { params: { id: '1' } })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
     off();
     expect(requests).toHaveLength(3);
     expect(expired).toHaveBeenCalledWith({ demoUser: false });

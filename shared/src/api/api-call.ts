@@ -17,10 +17,19 @@ const readBody = async (data: unknown): Promise<unknown> => {
   }
 };
 
-const execute = async (endpoint: AnyEndpoint, options: AnyCallOptions, replayed: boolean): Promise<unknown> => {
+const execute = async (
+  endpoint: AnyEndpoint,
+  options: AnyCallOptions,
+  replayed: boolean,
+): Promise<unknown> => {
   const { user_jwt: accessToken, jwt_refresh_token: refreshToken } = sessionStore.getState();
   const response = await sendRequest(endpoint, options, { accessToken, refreshToken });
-  if (endpoint.binary && response.status < 300 && response.data instanceof Blob && !response.data.type.includes('json')) {
+  if (
+    endpoint.binary &&
+    response.status < 300 &&
+    response.data instanceof Blob &&
+    !response.data.type.includes('json')
+  ) {
     return response.data;
   }
   const envelope = v.safeParse(envelopeSchema, await readBody(response.data));
@@ -33,7 +42,8 @@ const execute = async (endpoint: AnyEndpoint, options: AnyCallOptions, replayed:
     await refreshSession(accessToken);
     return execute(endpoint, options, true);
   }
-  if (code !== SUCCESS_CODE) throw new ApiError('server', { code, serverMessage: message, answer: envelope.output });
+  if (code !== SUCCESS_CODE)
+    throw new ApiError('server', { code, serverMessage: message, answer: envelope.output });
 
   const answer = v.safeParse(endpoint.answer, response.data);
   if (!answer.success) {
@@ -46,11 +56,17 @@ const execute = async (endpoint: AnyEndpoint, options: AnyCallOptions, replayed:
 /** Calls one contract endpoint. Resolves with the parsed answer (envelope included: `answer.data`,
  * `answer.message`, siblings); rejects with ApiError (see ApiErrorKind). Token expiry is handled inside:
  * one shared refresh, then the call is replayed once. */
-export const apiCall = <E extends AnyEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>): Promise<AnswerOf<E>> =>
+export const apiCall = <E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: ApiCallArgs<E>
+): Promise<AnswerOf<E>> =>
   execute(endpoint, (options ?? {}) as AnyCallOptions, false) as Promise<AnswerOf<E>>;
 
 /** Binary endpoints (logos, profile photo, stored files): the Blob. */
-export const apiBlob = async <E extends AnyEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>): Promise<Blob> => {
+export const apiBlob = async <E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: ApiCallArgs<E>
+): Promise<Blob> => {
   const result = await execute(endpoint, (options ?? {}) as AnyCallOptions, false);
   if (!(result instanceof Blob)) throw new ApiError('unexpected', { answer: result });
   return result;

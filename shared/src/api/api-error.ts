@@ -15,7 +15,10 @@ export class ApiError extends Error {
   /** The whole answer when there was one (some error answers carry data). */
   readonly answer: unknown;
 
-  constructor(kind: ApiErrorKind, options: { code?: string; serverMessage?: string; answer?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    options: { code?: string; serverMessage?: string; answer?: unknown; cause?: unknown } = {},
+  ) {
     super(options.serverMessage || kind, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;

@@ -20,7 +20,8 @@ export type ApiCallOptions<E> = ParamsPart<E> &
   };
 
 /** The options argument is optional only when the endpoint has no params and no body. */
-export type ApiCallArgs<E> = object extends ApiCallOptions<E> ? [options?: ApiCallOptions<E>] : [options: ApiCallOptions<E>];
+export type ApiCallArgs<E> =
+  object extends ApiCallOptions<E> ? [options?: ApiCallOptions<E>] : [options: ApiCallOptions<E>];
 
 /** Loose view used inside the client, after the public signature has checked the types. */
 export type AnyCallOptions = {

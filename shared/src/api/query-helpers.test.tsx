@@ -9,11 +9,24 @@ import { queryClient } from './query-client';
 import { apiQueryKey, useApiMutation, useApiQuery } from './query-helpers';
 import { stubNetwork } from './test-adapter';
 
-const list = defineEndpoint({ id: 'test.list', method: 'GET', path: 'user/test/list', auth: 'user', answer: answerOf(v.array(v.string())) });
-const add = defineEndpoint({
-  id: 'test.add', method: 'POST', path: 'user/test/add', auth: 'user', body: v.object({ name: v.string() }), answer: answerOf(v.unknown()),
+const list = defineEndpoint({
+  id: 'test.list',
+  method: 'GET',
+  path: 'user/test/list',
+  auth: 'user',
+  answer: answerOf(v.array(v.string())),
 });
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const add = defineEndpoint({
+  id: 'test.add',
+  method: 'POST',
+  path: 'user/test/add',
+  auth: 'user',
+  body: v.object({ name: v.string() }),
+  answer: answerOf(v.unknown()),
+});
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 describe('query helpers', () => {
   beforeEach(() => {
@@ -23,7 +36,9 @@ describe('query helpers', () => {
 
   it('useApiQuery fetches, caches under the endpoint id and selects', async () => {
     stubNetwork(() => ({ data: { code: '200', message: '', data: ['a', 'b'] } }));
-    const { result } = renderHook(() => useApiQuery(list, undefined, { select: (answer) => answer.data }), { wrapper });
+    const { result } = renderHook(() => useApiQuery(list, undefined, { select: (answer) => answer.data }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data).toEqual(['a', 'b']));
     expect(queryClient.getQueryData(apiQueryKey(list))).toMatchObject({ data: ['a', 'b'] });
   });

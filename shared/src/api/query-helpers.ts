@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { AnswerOf } from '../contract/define-endpoint';
 import type { ApiError } from './api-error';
 import { apiCall } from './api-call';
@@ -6,13 +12,18 @@ import type { AnyCallOptions, AnyEndpoint, ApiCallArgs, ApiCallOptions } from '.
 import { queryClient } from './query-client';
 
 // The public signatures check params/body against the contract; inside, the loose call is enough.
-const callLoose = <E extends AnyEndpoint>(endpoint: AnyEndpoint, options: AnyCallOptions): Promise<AnswerOf<E>> =>
+const callLoose = <E extends AnyEndpoint>(
+  endpoint: AnyEndpoint,
+  options: AnyCallOptions,
+): Promise<AnswerOf<E>> =>
   (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, options);
 
 /** Cache key of an endpoint call: its id, then params, body and query string. Invalidate all calls of an
  * endpoint with `invalidateEndpoint(endpoint)`. */
-export const apiQueryKey = (endpoint: AnyEndpoint, options?: Pick<AnyCallOptions, 'params' | 'body' | 'query'>) =>
-  [endpoint.id, options?.params ?? null, options?.body ?? null, options?.query ?? null] as const;
+export const apiQueryKey = (
+  endpoint: AnyEndpoint,
+  options?: Pick<AnyCallOptions, 'params' | 'body' | 'query'>,
+) => [endpoint.id, options?.params ?? null, options?.body ?? null, options?.query ?? null] as const;
 
 /** `queryOptions` for one endpoint: use with useQuery, useSuspenseQuery, prefetchQuery or ensureQueryData. */
 export const apiQueryOptions = <E extends AnyEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>) => {

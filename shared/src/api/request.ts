@@ -38,8 +38,10 @@ export const sendRequest = async (
   // For FormData the browser sets multipart/form-data with its boundary; JSON content type would make axios
   // serialise the form to JSON.
   if (!multipart) headers['Content-Type'] = 'application/json';
-  if (endpoint.auth === 'refresh' && credentials.refreshToken) headers[REFRESH_TOKEN_HEADER] = credentials.refreshToken;
-  if (endpoint.auth !== 'refresh' && credentials.accessToken) headers.Authorization = `Bearer ${credentials.accessToken}`;
+  if (endpoint.auth === 'refresh' && credentials.refreshToken)
+    headers[REFRESH_TOKEN_HEADER] = credentials.refreshToken;
+  if (endpoint.auth !== 'refresh' && credentials.accessToken)
+    headers.Authorization = `Bearer ${credentials.accessToken}`;
   if (endpoint.method === 'POST' && (options.idempotencyKey || endpoint.moneyMoving)) {
     // A caller should pass its per-intent key; a fresh one is still better than none.
     headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();

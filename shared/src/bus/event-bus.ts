@@ -20,7 +20,9 @@ export type BusEventName = keyof BusEvents;
 export type BusListener<K extends BusEventName> = (payload: BusEvents[K]) => void;
 
 /** `emit('x')` without a payload is allowed only for events whose payload may be undefined. */
-type EmitArgs<K extends BusEventName> = undefined extends BusEvents[K] ? [payload?: BusEvents[K]] : [payload: BusEvents[K]];
+type EmitArgs<K extends BusEventName> = undefined extends BusEvents[K]
+  ? [payload?: BusEvents[K]]
+  : [payload: BusEvents[K]];
 
 const createEventBus = () => {
   const listeners = new Map<BusEventName, Set<(payload: unknown) => void>>();

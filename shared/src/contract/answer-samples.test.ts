@@ -115,7 +115,13 @@ const answerSamples: Record<string, unknown> = {
   'outgoingTransfer.outgoingWire': ok({ success_display_refno: 'REF1', success_display_amount: 100 }),
   'account.checkEmailAccount': ok('Jane Doe'),
   'internalTransfer.fiatInternalTransfer': ok(undefined),
-  'internalTransfer.fiatInternalTransferCheck': ok({ amount: 10, fee: '0.10', total: 10.1, currency: 'EUR', payee: 'friend@example.com' }),
+  'internalTransfer.fiatInternalTransferCheck': ok({
+    amount: 10,
+    fee: '0.10',
+    total: 10.1,
+    currency: 'EUR',
+    payee: 'friend@example.com',
+  }),
   'cryptoExchange.getAllCrypto': ok({
     otp: 'Google Authentication',
     accounts: [account],
@@ -148,7 +154,9 @@ const answerSamples: Record<string, unknown> = {
     error_display_details: 'Recipient not found',
     error_display_amount: 1,
   }),
-  'cryptoExchange.getTicker': ok([{ symbol: 'SPX', label: 'S&P 500', price: 5200.5, change_percent: '-0.12' }]),
+  'cryptoExchange.getTicker': ok([
+    { symbol: 'SPX', label: 'S&P 500', price: 5200.5, change_percent: '-0.12' },
+  ]),
   'cards.getUserCards': ok([card], { accountarray: [account], cardtopup: 'SMS OTP Authentication' }),
   'cards.getApproveCardDetails': ok({ accno: '4001', amount: 25, amountsymbole: '$', accid: 1, cardid: 3 }),
   'cards.submitVirtual': ok(undefined),

@@ -5,15 +5,31 @@ import { answerOf } from './define-endpoint';
 
 export const yesNo = v.picklist(['Yes', 'No']);
 
-export const emailField = v.pipe(v.string('Email ID is required.'), v.trim(), v.nonEmpty('Email ID is required.'), v.email('Please Enter Correct Email Format.'));
+export const emailField = v.pipe(
+  v.string('Email ID is required.'),
+  v.trim(),
+  v.nonEmpty('Email ID is required.'),
+  v.email('Please Enter Correct Email Format.'),
+);
 
 export const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** A phone number: digits only. */
-export const phoneDigits = v.pipe(v.union([v.string(), v.number()], 'Phone number is required.'), v.transform(String), v.trim(), v.nonEmpty('Phone number is required.'), v.regex(/^\d+$/, 'Phone number is invalid.'));
+export const phoneDigits = v.pipe(
+  v.union([v.string(), v.number()], 'Phone number is required.'),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty('Phone number is required.'),
+  v.regex(/^\d+$/, 'Phone number is invalid.'),
+);
 
 /** A numeric id written either as a number or a numeric string (foreign servers send both). */
-export const idField = v.pipe(v.union([v.number(), v.string()]), v.transform((value) => Number(value)), v.integer('must be an id'), v.minValue(1, 'must be an id'));
+export const idField = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((value) => Number(value)),
+  v.integer('must be an id'),
+  v.minValue(1, 'must be an id'),
+);
 
 /** Path parameter holding a numeric id. */
 export const idParam = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a numeric id'), v.transform(Number));

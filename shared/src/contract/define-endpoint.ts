@@ -55,15 +55,27 @@ export const buildPath = (path: string, params?: Record<string, string | number>
     return encodeURIComponent(String(value));
   });
 
-export type AnswerOf<E> = E extends EndpointDefinition<infer _P, infer _B, infer A> ? v.InferOutput<A> : never;
+export type AnswerOf<E> =
+  E extends EndpointDefinition<infer _P, infer _B, infer A> ? v.InferOutput<A> : never;
 export type BodyOf<E> =
-  E extends EndpointDefinition<infer _P, infer B, infer _A> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never;
+  E extends EndpointDefinition<infer _P, infer B, infer _A>
+    ? B extends AnySchema
+      ? v.InferInput<B>
+      : undefined
+    : never;
 export type ParamsOf<E> =
-  E extends EndpointDefinition<infer P, infer _B, infer _A> ? (P extends AnySchema ? v.InferInput<P> : undefined) : never;
+  E extends EndpointDefinition<infer P, infer _B, infer _A>
+    ? P extends AnySchema
+      ? v.InferInput<P>
+      : undefined
+    : never;
 
 /** The answer envelope around a `data` schema, plus any sibling fields the specs list (site_fees, allcards …).
  * Loose: a production server may send more fields than we read. */
-export const answerOf = <TData extends AnySchema, TExtra extends Record<string, AnySchema> = Record<never, never>>(
+export const answerOf = <
+  TData extends AnySchema,
+  TExtra extends Record<string, AnySchema> = Record<never, never>,
+>(
   data: TData,
   extra?: TExtra,
 ) =>

@@ -25,4 +25,7 @@ export const envelopeSchema = v.looseObject({
   data: v.optional(v.unknown()),
 });
 
-export type Envelope<TData = unknown> = { code: string; message: string; data: TData } & Record<string, unknown>;
+export type Envelope<TData = unknown> = { code: string; message: string; data: TData } & Record<
+  string,
+  unknown
+>;

@@ -8,7 +8,13 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const decimalString = v.pipe(
   v.union([v.string(), v.number(), v.null()]),
   // big.js writes 1e-7 as "0.0000001" (Number#toString would give "1e-7", which is not a decimal string).
-  v.transform((value) => (value === null || value === '' ? '0' : typeof value === 'number' ? new Big(value).toFixed() : value.trim())),
+  v.transform((value) =>
+    value === null || value === ''
+      ? '0'
+      : typeof value === 'number'
+        ? new Big(value).toFixed()
+        : value.trim(),
+  ),
   v.regex(DECIMAL, 'must be a decimal number'),
 );
 

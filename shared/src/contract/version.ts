@@ -5,4 +5,5 @@ export const CONTRACT_VERSION = '1.3.0';
 export const contractMajor = (version: string): number => Number.parseInt(version.split('.')[0] ?? '', 10);
 
 export const isContractCompatible = (hostVersion: string, remoteVersion: string): boolean =>
-  Number.isFinite(contractMajor(remoteVersion)) && contractMajor(hostVersion) === contractMajor(remoteVersion);
+  Number.isFinite(contractMajor(remoteVersion)) &&
+  contractMajor(hostVersion) === contractMajor(remoteVersion);

@@ -18,7 +18,9 @@ export const REMOTE_NAMES = Object.keys(REMOTE_SCOPES) as RemoteName[];
 export type RemoteRoutesModule = { routes: Readonly<Record<string, ComponentType>> };
 
 /** `./widgets` of a remote: components the host composes into the dashboard. */
-export type RemoteWidgetsModule = { widgets: Readonly<Record<string, ComponentType<Record<string, unknown>>>> };
+export type RemoteWidgetsModule = {
+  widgets: Readonly<Record<string, ComponentType<Record<string, unknown>>>>;
+};
 
 /** What a remote's build records in its mf-manifest.json (`metaData.portal`). */
 export type RemoteBuildInfo = { app: string; appVersion: string; contractVersion: string };

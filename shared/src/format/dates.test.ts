@@ -1,4 +1,11 @@
-import { formatDate, formatListDate, formatModalDate, formatNotificationDate, formatTableDate, localisePattern } from './dates';
+import {
+  formatDate,
+  formatListDate,
+  formatModalDate,
+  formatNotificationDate,
+  formatTableDate,
+  localisePattern,
+} from './dates';
 import { setLanguage } from '../i18n';
 
 const AT = '2024-03-05 14:07:09';

@@ -20,7 +20,10 @@ export type DateInput = string | number | Date | null | undefined;
 /** Server date-times come as "YYYY-MM-DD HH:mm:ss" or ISO 8601. */
 const parse = (value: DateInput) => {
   if (value === null || value === undefined || value === '') return undefined;
-  const parsed = typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? dayjs(value, ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm']) : dayjs(value);
+  const parsed =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value)
+      ? dayjs(value, ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm'])
+      : dayjs(value);
   return parsed.isValid() ? parsed : undefined;
 };
 

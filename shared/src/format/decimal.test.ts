@@ -1,4 +1,14 @@
-import { add, compare, div, fitsBalance, isPositiveDecimal, mul, percentOf, sub, toFixedDecimal } from './decimal';
+import {
+  add,
+  compare,
+  div,
+  fitsBalance,
+  isPositiveDecimal,
+  mul,
+  percentOf,
+  sub,
+  toFixedDecimal,
+} from './decimal';
 
 describe('decimal helpers', () => {
   it('adds without float drift', () => {

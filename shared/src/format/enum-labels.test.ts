@@ -20,8 +20,16 @@ describe('server enumerations', () => {
     for (const kind of Object.keys(SERVER_ENUMS) as ServerEnumKind[]) {
       for (const value of SERVER_ENUMS[kind]) {
         const slug = enumSlug(value);
-        expect([kind, value, (enLocale as unknown as Tree).enum?.[kind]?.[slug]]).toEqual([kind, value, expect.any(String)]);
-        expect([kind, value, (frLocale as unknown as Tree).enum?.[kind]?.[slug]]).toEqual([kind, value, expect.any(String)]);
+        expect([kind, value, (enLocale as unknown as Tree).enum?.[kind]?.[slug]]).toEqual([
+          kind,
+          value,
+          expect.any(String),
+        ]);
+        expect([kind, value, (frLocale as unknown as Tree).enum?.[kind]?.[slug]]).toEqual([
+          kind,
+          value,
+          expect.any(String),
+        ]);
       }
     }
   });

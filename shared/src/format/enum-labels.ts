@@ -7,17 +7,50 @@ import { useSharedTranslation } from '../i18n/use-shared-translation';
  * shown as it came (a new server value must not blank a cell); add it here and to both locales. */
 export const SERVER_ENUMS = {
   transactionType: [
-    'Deposit', 'Internal Transfer', 'Outgoing Wire', 'Virtual Wallet to IBAN', 'IBAN to Virtual Wallet', 'IBAN Withdrawal',
-    'Card Top Up', 'Card to Account', 'Card Fee', 'Crypto Buy', 'Crypto Sell', 'Swap', 'Internal', 'Outgoing', 'Incoming',
-    'Buy', 'Sell', 'Transfer', 'Withdraw', 'Withdrawal', 'Purchase', 'Refund',
+    'Deposit',
+    'Internal Transfer',
+    'Outgoing Wire',
+    'Virtual Wallet to IBAN',
+    'IBAN to Virtual Wallet',
+    'IBAN Withdrawal',
+    'Card Top Up',
+    'Card to Account',
+    'Card Fee',
+    'Crypto Buy',
+    'Crypto Sell',
+    'Swap',
+    'Internal',
+    'Outgoing',
+    'Incoming',
+    'Buy',
+    'Sell',
+    'Transfer',
+    'Withdraw',
+    'Withdrawal',
+    'Purchase',
+    'Refund',
   ],
   entryType: ['Debit', 'Credit'],
   paymentType: ['SEPA', 'INTERNAL', 'EXTERNAL', 'SWIFT'],
   accountType: ['Wallet', 'Bank', 'CryptoExchange'],
   account: ['Personal', 'Corporate'],
   status: [
-    'Pending', 'Approved', 'Completed', 'Rejected', 'Declined', 'Failed', 'Processing', 'Success', 'Active', 'Inactive',
-    'Blocked', 'Enable', 'Disable', 'Canceled', 'Cancelled', 'Expired',
+    'Pending',
+    'Approved',
+    'Completed',
+    'Rejected',
+    'Declined',
+    'Failed',
+    'Processing',
+    'Success',
+    'Active',
+    'Inactive',
+    'Blocked',
+    'Enable',
+    'Disable',
+    'Canceled',
+    'Cancelled',
+    'Expired',
   ],
 } as const;
 
@@ -29,11 +62,15 @@ export const enumSlug = (value: string): string =>
     .trim()
     .split(/[\s_-]+/)
     .filter(Boolean)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`))
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`,
+    )
     .join('');
 
 const known = (kind: ServerEnumKind, value: string): boolean =>
-  (SERVER_ENUMS[kind] as readonly string[]).some((entry) => entry.toLowerCase() === value.trim().toLowerCase());
+  (SERVER_ENUMS[kind] as readonly string[]).some(
+    (entry) => entry.toLowerCase() === value.trim().toLowerCase(),
+  );
 
 /** The i18n key of a server enumeration value, or undefined when the value is not a known one. */
 export const enumKey = (kind: ServerEnumKind, value: string | null | undefined): string | undefined =>

@@ -16,7 +16,8 @@ const groupThousands = (fixed: string): string => {
 };
 
 /** Two decimals, en-US grouping: "1234.5" → "1,234.50". */
-export const formatAmount = (value: DecimalInput, decimals = 2): string => groupThousands(toFixedDecimal(value, decimals));
+export const formatAmount = (value: DecimalInput, decimals = 2): string =>
+  groupThousands(toFixedDecimal(value, decimals));
 
 /** `formatFiat('1234.5', 'USD')` → "$ 1,234.50"; an unknown code → "1,234.50 CAD". */
 export const formatFiat = (value: DecimalInput, currency: string): string => {

@@ -17,7 +17,8 @@ const initialLanguage = (): Language => {
 };
 
 /** A language's JSON, or a loader for it (`() => import('./fr.json')`) so it is fetched only when needed. */
-export type TranslationBundle = TranslationTree | (() => Promise<TranslationTree | { default: TranslationTree }>);
+export type TranslationBundle =
+  TranslationTree | (() => Promise<TranslationTree | { default: TranslationTree }>);
 type Loader = Extract<TranslationBundle, () => unknown>;
 
 /** The one i18next instance of the page (shared as a Module Federation singleton). English is bundled, so
@@ -63,7 +64,10 @@ export const loadLanguage = (language: Language): Promise<void> => {
 
 /** Each app registers its own JSON once at start-up (`addAppTranslations('wallets', { en, fr })`); a bundle
  * may be a loader, fetched when its language is used. */
-export const addAppTranslations = (namespace: AppNamespace, bundles: Record<Language, TranslationBundle>): void => {
+export const addAppTranslations = (
+  namespace: AppNamespace,
+  bundles: Record<Language, TranslationBundle>,
+): void => {
   for (const language of LANGUAGES) {
     const bundle = bundles[language];
     if (typeof bundle !== 'function') {
@@ -91,4 +95,5 @@ export const setLanguage = async (language: Language): Promise<void> => {
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
 /** For code outside React (API client, toasts): translate a key of the shared namespace or another. */
-export const translate = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options ?? {});
+export const translate = (key: string, options?: Record<string, unknown>): string =>
+  i18n.t(key, options ?? {});

@@ -12,7 +12,12 @@ const leafKeys = (tree: Tree, prefix = ''): string[] =>
   );
 
 const valueAt = (tree: Tree, path: string): string | Tree | undefined =>
-  path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  path
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
 
 describe('shared locales', () => {
   it('every en key exists in fr with a non-empty string', () => {
@@ -54,7 +59,10 @@ describe('i18n instance', () => {
 
   it('remembers the choice before the language is fetched, so a reload meanwhile starts in it', async () => {
     let release: (bundle: { title: string }) => void = () => undefined;
-    addAppTranslations('account', { en: { title: 'Account' }, fr: () => new Promise<{ title: string }>((resolve) => (release = resolve)) });
+    addAppTranslations('account', {
+      en: { title: 'Account' },
+      fr: () => new Promise<{ title: string }>((resolve) => (release = resolve)),
+    });
     const switching = setLanguage('fr');
     expect(sessionStorage.getItem('language')).toBe('fr');
     release({ title: 'Compte' });
@@ -63,7 +71,10 @@ describe('i18n instance', () => {
   });
 
   it('registers app namespaces and falls back to en', async () => {
-    addAppTranslations('wallets', { en: { title: 'Wallets', onlyEn: 'Only' }, fr: { title: 'Portefeuilles' } });
+    addAppTranslations('wallets', {
+      en: { title: 'Wallets', onlyEn: 'Only' },
+      fr: { title: 'Portefeuilles' },
+    });
     await setLanguage('fr');
     expect(i18n.t('wallets:title')).toBe('Portefeuilles');
     expect(i18n.t('wallets:onlyEn')).toBe('Only');
@@ -82,7 +93,10 @@ describe('i18n instance', () => {
   });
 
   it('a failed language fetch falls back to English and is tried again next time', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ title: 'Échange' });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ title: 'Échange' });
     addAppTranslations('exchange', { en: { title: 'Exchange' }, fr: load });
     await setLanguage('fr');
     expect(i18n.t('exchange:title')).toBe('Exchange');

@@ -11,7 +11,8 @@ const KEY_BY_TEXT: Readonly<Record<string, string>> = {
   'Phone number is invalid.': 'shared:validation.phoneInvalid',
   'Invalid Phone Number': 'shared:validation.phoneLength',
   'You must agree to the terms and conditions': 'shared:validation.agreeTerms',
-  'Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx': 'shared:validation.fileExtensions',
+  'Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx':
+    'shared:validation.fileExtensions',
   'File size must be less than 5MB': 'shared:validation.fileSize',
   'Something went wrong, please try again later.': 'shared:errors.generic',
   'Oops! Something went wrong': 'shared:errors.oops',

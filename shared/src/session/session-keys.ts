@@ -30,7 +30,8 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 export type SessionValues = Record<SessionKey, string | null>;
 
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const storage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 export const readSessionStorage = (): SessionValues => {
   const values = {} as SessionValues;

@@ -35,7 +35,9 @@ describe('session store', () => {
   it('captures attribution parameters from the landing query string', () => {
     sessionStore
       .getState()
-      .captureAttribution('?utm_source=news&utm_medium=mail&utm_campaign=spring&utm_term=t&utm_content=c&gclid=g1&fbclid=f1&ttclid=t1&ref=abc&other=x');
+      .captureAttribution(
+        '?utm_source=news&utm_medium=mail&utm_campaign=spring&utm_term=t&utm_content=c&gclid=g1&fbclid=f1&ttclid=t1&ref=abc&other=x',
+      );
     for (const [key, value] of Object.entries({
       utm_source: 'news',
       utm_medium: 'mail',

@@ -8,12 +8,19 @@ import { setLanguage } from '../i18n';
 
 type Locale = { pages: Record<string, string> };
 
-export const describeRemoteRoutes = (remote: string, routes: RemoteRoutesModule['routes'], en: Locale, fr: Locale) => {
+export const describeRemoteRoutes = (
+  remote: string,
+  routes: RemoteRoutesModule['routes'],
+  en: Locale,
+  fr: Locale,
+) => {
   describe(`${remote} routes`, () => {
     // No API in unit tests: the pages' queries stay idle (a request from jsdom would keep jest from exiting
     // until the client's 60 s timeout). The titles do not depend on data.
     const defaults = queryClient.getDefaultOptions();
-    beforeAll(() => queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, enabled: false } }));
+    beforeAll(() =>
+      queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, enabled: false } }),
+    );
     afterAll(() => queryClient.setDefaultOptions(defaults));
 
     it('exposes absolute route patterns only', () => {
@@ -33,7 +40,9 @@ export const describeRemoteRoutes = (remote: string, routes: RemoteRoutesModule[
           <Page />
         </MemoryRouter>,
       );
-      expect(Object.values(en.pages)).toContain((await screen.findByRole('heading', { level: 1 })).textContent);
+      expect(Object.values(en.pages)).toContain(
+        (await screen.findByRole('heading', { level: 1 })).textContent,
+      );
       unmount();
       await act(() => setLanguage('fr'));
       render(

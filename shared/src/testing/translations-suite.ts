@@ -3,12 +3,19 @@
 type Tree = { [key: string]: string | Tree };
 
 const keysOf = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
 
 const placeholdersOf = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
 const lookup = (tree: Tree, key: string) =>
-  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
 
 export const describeAppTranslations = (app: string, translations: { en: object; fr: object }) => {
   describe(`${app} translations`, () => {

@@ -30,7 +30,10 @@ const describe = (file: string, issues: v.BaseIssue<unknown>[]): string =>
   `${file}: ${issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'} ${issue.message}`).join('; ')}`;
 
 export const loadRuntimeConfig = async (): Promise<{ config: RuntimeConfig; remotes: RemotesConfig }> => {
-  const [configJson, remotesJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]);
+  const [configJson, remotesJson] = await Promise.all([
+    fetchJson('/config.json'),
+    fetchJson('/remotes.json'),
+  ]);
   const config = v.safeParse(runtimeConfigSchema, configJson);
   if (!config.success) throw new Error(describe('config.json', config.issues));
   const remotes = v.safeParse(remotesConfigSchema, remotesJson);

@@ -1,7 +1,11 @@
 import { CONTRACT_VERSION, isContractCompatible } from '@portal/shared/contract';
 import { checkRemoteContract, incompatibleRemotes, isCompatible } from './contract-check';
 
-const manifest = (contractVersion?: string) => ({ metaData: { portal: contractVersion ? { app: 'remote_x', appVersion: '1.0.0', contractVersion } : undefined } });
+const manifest = (contractVersion?: string) => ({
+  metaData: {
+    portal: contractVersion ? { app: 'remote_x', appVersion: '1.0.0', contractVersion } : undefined,
+  },
+});
 
 describe('remote contract check', () => {
   it('uses the contract version of the build', () => {

@@ -24,7 +24,9 @@ export const checkRemoteContract = (remoteName: string, manifest: unknown): void
   const remoteVersion = readBuildInfo(manifest)?.contractVersion ?? 'unknown';
   if (!isCompatible(HOST_CONTRACT_VERSION, remoteVersion)) {
     incompatibleRemotes.set(remoteName, remoteVersion);
-    throw new Error(`${remoteName} was built for API contract ${remoteVersion}; this portal speaks ${HOST_CONTRACT_VERSION}`);
+    throw new Error(
+      `${remoteName} was built for API contract ${remoteVersion}; this portal speaks ${HOST_CONTRACT_VERSION}`,
+    );
   }
   incompatibleRemotes.delete(remoteName);
 };

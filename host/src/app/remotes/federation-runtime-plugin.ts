@@ -15,6 +15,11 @@ export const portalRuntimePlugin = (): ModuleFederationRuntimePlugin => ({
   },
   async errorLoadRemote({ id, error, lifecycle }) {
     // Returning a module supplies a fallback; the loader recognises the marker and throws a typed error.
-    return { __portalRemoteFailed: true, id, lifecycle, message: error instanceof Error ? error.message : String(error) };
+    return {
+      __portalRemoteFailed: true,
+      id,
+      lifecycle,
+      message: error instanceof Error ? error.message : String(error),
+    };
   },
 });

@@ -57,7 +57,11 @@ const loadOnce = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<
   const incompatible = incompatibleRemotes.get(scope);
   if (incompatible) throw new RemoteLoadError(remote, 'incompatible', incompatible);
   if (loaded === null || loaded === undefined || isFailureMarker(loaded)) {
-    throw new RemoteLoadError(remote, 'unavailable', isFailureMarker(loaded) ? loaded.message : 'empty module');
+    throw new RemoteLoadError(
+      remote,
+      'unavailable',
+      isFailureMarker(loaded) ? loaded.message : 'empty module',
+    );
   }
   return loaded as T;
 };

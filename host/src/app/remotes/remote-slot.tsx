@@ -21,7 +21,15 @@ const RoutePage = ({ remote, path }: { remote: RemoteName; path: string }) => {
   return <Page />;
 };
 
-const Widget = ({ remote, name, props }: { remote: RemoteName; name: string; props: Record<string, unknown> }) => {
+const Widget = ({
+  remote,
+  name,
+  props,
+}: {
+  remote: RemoteName;
+  name: string;
+  props: Record<string, unknown>;
+}) => {
   const { widgets } = use(remoteModule<RemoteWidgetsModule>(remote, './widgets'));
   const Component = widgets[name];
   if (!Component) throw new RemoteLoadError(remote, 'unavailable', `widget ${name} not exposed`);
@@ -43,7 +51,15 @@ export const RemotePage = ({ remote, path }: { remote: RemoteName; path: string 
 );
 
 /** A dashboard widget owned by a remote; a failing remote only blanks its own widgets. */
-export const RemoteWidget = ({ remote, name, props = {} }: { remote: RemoteName; name: string; props?: Record<string, unknown> }) => (
+export const RemoteWidget = ({
+  remote,
+  name,
+  props = {},
+}: {
+  remote: RemoteName;
+  name: string;
+  props?: Record<string, unknown>;
+}) => (
   <Slot remote={remote}>
     <Widget remote={remote} name={name} props={props} />
   </Slot>

@@ -12,7 +12,9 @@ export const RemoteUnavailable = ({ remote, failure, onRetry }: Props) => {
       <h2 className={styles.title}>
         {failure === 'incompatible' ? t('remote.incompatibleTitle') : t('remote.unavailableTitle')}
       </h2>
-      <p className={styles.text}>{failure === 'incompatible' ? t('remote.incompatibleText') : t('remote.unavailableText')}</p>
+      <p className={styles.text}>
+        {failure === 'incompatible' ? t('remote.incompatibleText') : t('remote.unavailableText')}
+      </p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('remote.retry')}
       </button>

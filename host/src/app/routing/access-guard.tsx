@@ -17,7 +17,10 @@ const LoginLater = () => {
   // Spec 01 §4: without a session token the visitor is sent to login after 3 seconds; signing in then opens the
   // page they asked for (return-path.ts).
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/login', { replace: true, state: returnStateOf(location) }), LOGIN_DELAY_MS);
+    const timer = setTimeout(
+      () => void navigate('/login', { replace: true, state: returnStateOf(location) }),
+      LOGIN_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate, location]);
   return <Loader label={t('session.redirecting')} />;
@@ -30,7 +33,13 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const onboarding = useOnboarding((s) => s.settingUpTwoFactor);
   const user = useAccessUser();
   // Signing in only stores the session: the login screens' redirect below is where a sign-in continues.
-  const decision = decideAccess({ path: pathname, signedIn, user, onboarding, returnTo: returnPathAfterSignIn(state) });
+  const decision = decideAccess({
+    path: pathname,
+    signedIn,
+    user,
+    onboarding,
+    returnTo: returnPathAfterSignIn(state),
+  });
   const waiting = decision.kind === 'wait';
   useEffect(() => {
     if (waiting) preloadRoute(pathname);

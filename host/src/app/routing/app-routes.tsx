@@ -21,7 +21,8 @@ const hostElement = (entry: RouteEntry): ReactElement => {
   const leftover = leftoverTargets[entry.path];
   if (leftover) return <Navigate to={leftover} replace />;
   if (entry.path === '/dashboard') return <DashboardPage />;
-  if (entry.path.startsWith('/page-error-')) return <ErrorPage code={entry.path.slice('/page-error-'.length) as ErrorCode} />;
+  if (entry.path.startsWith('/page-error-'))
+    return <ErrorPage code={entry.path.slice('/page-error-'.length) as ErrorCode} />;
   return publicElement(entry.path);
 };
 
@@ -29,7 +30,15 @@ const elementFor = (entry: RouteEntry): ReactElement =>
   entry.owner === 'host' ? hostElement(entry) : <RemotePage remote={entry.owner} path={entry.path} />;
 
 const guarded = (entry: RouteEntry) => (
-  <Route key={entry.path} path={entry.path} element={<AccessGuard><Screen>{elementFor(entry)}</Screen></AccessGuard>} />
+  <Route
+    key={entry.path}
+    path={entry.path}
+    element={
+      <AccessGuard>
+        <Screen>{elementFor(entry)}</Screen>
+      </AccessGuard>
+    }
+  />
 );
 
 export const AppRoutes = () => (
@@ -37,9 +46,24 @@ export const AppRoutes = () => (
     <SessionWatch />
     <Routes>
       {routeTable.filter((entry) => entry.access === 'public').map(guarded)}
-      <Route element={<Screen><ShellLayout /></Screen>}>
+      <Route
+        element={
+          <Screen>
+            <ShellLayout />
+          </Screen>
+        }
+      >
         {routeTable.filter((entry) => entry.access !== 'public').map(guarded)}
-        <Route path="*" element={<AccessGuard><Screen><NotFoundPage /></Screen></AccessGuard>} />
+        <Route
+          path="*"
+          element={
+            <AccessGuard>
+              <Screen>
+                <NotFoundPage />
+              </Screen>
+            </AccessGuard>
+          }
+        />
       </Route>
     </Routes>
   </>

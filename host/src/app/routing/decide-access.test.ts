@@ -2,7 +2,13 @@ import type { AccessUser } from '../../lib/access-user';
 import { decideAccess, type AccessDecision } from './decide-access';
 
 const base: AccessUser = {
-  account: 'Personal', account_type: 'Other', is_access_dashboard: true, is_one_share_holder: 'No', vip_user: 'No', tier: 0, kyc_status: 'Approved',
+  account: 'Personal',
+  account_type: 'Other',
+  is_access_dashboard: true,
+  is_one_share_holder: 'No',
+  vip_user: 'No',
+  tier: 0,
+  kyc_status: 'Approved',
 };
 // One user per seeded demo role (server/README.md "Demo users").
 const roles: Record<string, AccessUser> = {
@@ -17,7 +23,12 @@ const roles: Record<string, AccessUser> = {
   vip1: { ...base, vip_user: 'Yes', tier: 1 },
   vip2: { ...base, vip_user: 'Yes', tier: 2 },
   corporatePending: { ...base, account: 'Corporate', kyc_status: 'Pending' },
-  corporateOneHolderPending: { ...base, account: 'Corporate', is_one_share_holder: 'Yes', kyc_status: 'Pending' },
+  corporateOneHolderPending: {
+    ...base,
+    account: 'Corporate',
+    is_one_share_holder: 'Yes',
+    kyc_status: 'Pending',
+  },
   vip1Pending: { ...base, vip_user: 'Yes', tier: 1, kyc_status: 'Pending' },
   vip2Pending: { ...base, vip_user: 'Yes', tier: 2, kyc_status: 'Pending' },
 };
@@ -27,24 +38,234 @@ const target = (decision: AccessDecision): string => {
   return decision.kind;
 };
 
-const PATHS = ['/dashboard', '/fiat', '/iban-account', '/customer-list', '/news', '/faq', '/FAQ', '/profile', '/refer', '/card-settings/7', '/news-details/3', '/verify-your-account', '/page-error-404'];
+const PATHS = [
+  '/dashboard',
+  '/fiat',
+  '/iban-account',
+  '/customer-list',
+  '/news',
+  '/faq',
+  '/FAQ',
+  '/profile',
+  '/refer',
+  '/card-settings/7',
+  '/news-details/3',
+  '/verify-your-account',
+  '/page-error-404',
+];
 
 // Expected outcome per role, in the order of PATHS.
 const expected: Record<string, string[]> = {
-  personal: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
-  pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  rejected: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  corporateNew: ['→ /customer-list', '→ /customer-list', '→ /customer-list', 'allow', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', '→ /customer-list', 'allow'],
-  corporate: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
-  bank: ['→ /iban-account', '→ /iban-account', 'allow', '→ /iban-account', 'allow', 'allow', 'allow', 'allow', '→ /iban-account', '→ /iban-account', '→ /iban-account', 'allow', 'allow'],
-  bankPending: ['→ /iban-account', '→ /iban-account', '→ /verify-your-account', '→ /iban-account', 'allow', 'allow', 'allow', 'allow', '→ /iban-account', '→ /iban-account', '→ /iban-account', 'allow', 'allow'],
-  crypto: ['allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
-  vip1: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', 'allow', 'allow', 'allow', 'allow'],
-  vip2: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
-  corporatePending: ['allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  corporateOneHolderPending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  vip1Pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /dashboard', '→ /verify-your-account', 'allow', 'allow', 'allow'],
-  vip2Pending: ['allow', '→ /verify-your-account', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow', 'allow', '→ /verify-your-account', '→ /verify-your-account', 'allow', 'allow', 'allow'],
+  personal: [
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  pending: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  rejected: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  corporateNew: [
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    'allow',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    '→ /customer-list',
+    'allow',
+  ],
+  corporate: [
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  bank: [
+    '→ /iban-account',
+    '→ /iban-account',
+    'allow',
+    '→ /iban-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /iban-account',
+    '→ /iban-account',
+    '→ /iban-account',
+    'allow',
+    'allow',
+  ],
+  bankPending: [
+    '→ /iban-account',
+    '→ /iban-account',
+    '→ /verify-your-account',
+    '→ /iban-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /iban-account',
+    '→ /iban-account',
+    '→ /iban-account',
+    'allow',
+    'allow',
+  ],
+  crypto: [
+    'allow',
+    'allow',
+    '→ /dashboard',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  vip1: [
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  vip2: [
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  corporatePending: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  corporateOneHolderPending: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  vip1Pending: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /dashboard',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
+  vip2Pending: [
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+    'allow',
+    '→ /verify-your-account',
+    '→ /verify-your-account',
+    'allow',
+    'allow',
+    'allow',
+  ],
 };
 
 describe('decideAccess', () => {
@@ -60,17 +281,24 @@ describe('decideAccess', () => {
   });
 
   it('sends a visitor without a token to login later (3 s), on every signed-in route', () => {
-    for (const path of ['/dashboard', '/fiat', '/customer-list', '/news-details/1']) expect(decideAccess({ path, signedIn: false }).kind).toBe('login-later');
+    for (const path of ['/dashboard', '/fiat', '/customer-list', '/news-details/1'])
+      expect(decideAccess({ path, signedIn: false }).kind).toBe('login-later');
   });
 
   it('shows public screens without a session and unknown public paths fall back to login', () => {
-    for (const path of ['/', '/login', '/register', '/vip-registration/ABC', '/sumsub', '/demologin']) expect(decideAccess({ path, signedIn: false }).kind).toBe('allow');
+    for (const path of ['/', '/login', '/register', '/vip-registration/ABC', '/sumsub', '/demologin'])
+      expect(decideAccess({ path, signedIn: false }).kind).toBe('allow');
     expect(decideAccess({ path: '/nowhere', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('sends an anonymous visitor of the 2FA setup screen to login (it needs the tokens sign-up issued)', () => {
-    expect(decideAccess({ path: '/register-google-auth', signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe('allow');
+    expect(decideAccess({ path: '/register-google-auth', signedIn: false })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe(
+      'allow',
+    );
   });
 
   it('shows the not-found page for unknown paths when signed in', () => {
@@ -79,27 +307,41 @@ describe('decideAccess', () => {
 
   it('shows the dashboard on register-verify-otp, register-google-auth and login when signed in', () => {
     for (const path of ['/register-verify-otp', '/register-google-auth', '/login', '/']) {
-      expect(decideAccess({ path, signedIn: true, user: base })).toEqual({ kind: 'redirect', to: '/dashboard' });
+      expect(decideAccess({ path, signedIn: true, user: base })).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
     }
   });
 
   it('sends a signed-in visitor of the login screens to the page they came from, never the setup screens', () => {
     for (const path of ['/login', '/', '/demologin']) {
-      expect(decideAccess({ path, signedIn: true, user: base, returnTo: '/news-details/1' })).toEqual({ kind: 'redirect', to: '/news-details/1' });
+      expect(decideAccess({ path, signedIn: true, user: base, returnTo: '/news-details/1' })).toEqual({
+        kind: 'redirect',
+        to: '/news-details/1',
+      });
     }
-    expect(decideAccess({ path: '/register-verify-otp', signedIn: true, user: base, returnTo: '/fiat' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(
+      decideAccess({ path: '/register-verify-otp', signedIn: true, user: base, returnTo: '/fiat' }),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
   it('keeps the 2FA setup step open right after registration', () => {
-    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe('allow');
+    expect(decideAccess({ path: '/register-google-auth', signedIn: true, onboarding: true }).kind).toBe(
+      'allow',
+    );
   });
 
   it('lets error pages through with or without a session', () => {
-    for (const code of ['400', '403', '404', '500', '503']) expect(decideAccess({ path: `/page-error-${code}`, signedIn: false }).kind).toBe('allow');
+    for (const code of ['400', '403', '404', '500', '503'])
+      expect(decideAccess({ path: `/page-error-${code}`, signedIn: false }).kind).toBe('allow');
   });
 
   it('applies rule 1 before rule 2: a Bank user without dashboard access goes to /customer-list', () => {
     const user = { ...base, account_type: 'Bank', is_access_dashboard: false };
-    expect(decideAccess({ path: '/iban-account', signedIn: true, user })).toEqual({ kind: 'redirect', to: '/customer-list' });
+    expect(decideAccess({ path: '/iban-account', signedIn: true, user })).toEqual({
+      kind: 'redirect',
+      to: '/customer-list',
+    });
   });
 });

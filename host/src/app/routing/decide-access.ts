@@ -25,7 +25,15 @@ export const findRoute = (path: string): RouteEntry | undefined =>
 
 // Spec 01 §4 rule 2. /faq, /verify-your-account and the error pages are added: without them a Bank user whose
 // KYC is not Approved would loop between /iban-account and /verify-your-account.
-const BANK_PATHS = ['/iban-account', '/users-activity-logs', '/news', '/FAQ', '/faq', '/profile', '/verify-your-account'];
+const BANK_PATHS = [
+  '/iban-account',
+  '/users-activity-logs',
+  '/news',
+  '/FAQ',
+  '/faq',
+  '/profile',
+  '/verify-your-account',
+];
 const SIGNED_IN_SHOWS_DASHBOARD = ['/register-verify-otp', '/register-google-auth'];
 const LOGIN_PATHS = ['/', '/login', '/demologin'];
 
@@ -34,7 +42,10 @@ const LOGIN_PATHS = ['/', '/login', '/demologin'];
 const NEEDS_NEW_SESSION = ['/register-google-auth'];
 
 const publicDecision = (entry: RouteEntry, input: AccessInput): AccessDecision => {
-  if (!input.signedIn) return NEEDS_NEW_SESSION.includes(entry.path) ? { kind: 'redirect', to: '/login' } : { kind: 'allow', entry };
+  if (!input.signedIn)
+    return NEEDS_NEW_SESSION.includes(entry.path)
+      ? { kind: 'redirect', to: '/login' }
+      : { kind: 'allow', entry };
   if (entry.path === '/register-google-auth' && input.onboarding) return { kind: 'allow', entry };
   if (LOGIN_PATHS.includes(entry.path)) return { kind: 'redirect', to: input.returnTo ?? '/dashboard' };
   if (SIGNED_IN_SHOWS_DASHBOARD.includes(entry.path)) return { kind: 'redirect', to: '/dashboard' };
@@ -42,7 +53,8 @@ const publicDecision = (entry: RouteEntry, input: AccessInput): AccessDecision =
 };
 
 /** The customers the Share Holders menu is for (§6): Corporate, not single-shareholder, not VIP. */
-const mustAddShareholders = (user: AccessUser): boolean => user.account === 'Corporate' && user.is_one_share_holder !== 'Yes' && !isVip(user);
+const mustAddShareholders = (user: AccessUser): boolean =>
+  user.account === 'Corporate' && user.is_one_share_holder !== 'Yes' && !isVip(user);
 
 /** The one access rule of the portal: spec 01 §2.1–2.3, §4 "Access redirects" (in their order) and §6. */
 export const decideAccess = (input: AccessInput): AccessDecision => {
@@ -53,14 +65,19 @@ export const decideAccess = (input: AccessInput): AccessDecision => {
   if (!input.signedIn) return { kind: 'login-later' };
   const { user } = input;
   if (!user) return { kind: 'wait' };
-  if (!user.is_access_dashboard) return entry.path === '/customer-list' ? { kind: 'allow', entry } : { kind: 'redirect', to: '/customer-list' };
+  if (!user.is_access_dashboard)
+    return entry.path === '/customer-list'
+      ? { kind: 'allow', entry }
+      : { kind: 'redirect', to: '/customer-list' };
   if (isBank(user) && !BANK_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/iban-account' };
   if (isCryptoExchange(user) && entry.path === '/iban-account') return { kind: 'redirect', to: '/dashboard' };
   // /refer by URL goes where the menu would: the Referral Request entry exists only for VIP tier 2 (§6); for
   // everyone else the server answers 403, so they land on the dashboard instead of an error.
-  if (entry.path === '/refer' && !(isVip(user) && user.tier === 2)) return { kind: 'redirect', to: '/dashboard' };
+  if (entry.path === '/refer' && !(isVip(user) && user.tier === 2))
+    return { kind: 'redirect', to: '/dashboard' };
   // /customer-list before KYC approval only for those who must add shareholders first (ARCHITECTURE.md, "Shell").
-  if (entry.path === '/customer-list' && !isKycApproved(user) && !mustAddShareholders(user)) return { kind: 'redirect', to: '/verify-your-account' };
+  if (entry.path === '/customer-list' && !isKycApproved(user) && !mustAddShareholders(user))
+    return { kind: 'redirect', to: '/verify-your-account' };
   if (entry.access === 'kyc' && !isKycApproved(user)) return { kind: 'redirect', to: '/verify-your-account' };
   return { kind: 'allow', entry };
 };

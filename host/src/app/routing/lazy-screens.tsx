@@ -4,14 +4,19 @@ import styles from './lazy-screens.module.css';
 
 /** React.lazy for a named export: each screen keeps its named export and gets its own chunk; `preload` fetches
  * that chunk ahead of the first render (see preload-route.ts). */
-export const lazyNamed = <P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+export const lazyNamed = <P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) =>
   Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
     { preload: (): Promise<unknown> => load() },
   );
 
 /** A lazy screen with its own loading state, so the rest of the page (shell, menu) stays in place. */
-export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+export const Screen = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+);
 
 /** A screen still loading (its code, or what decides whether it may be shown). */
 export const ScreenLoading = () => (
@@ -22,8 +27,17 @@ export const ScreenLoading = () => (
 
 // The login page is the first load most visitors see: it fetches only itself. The signed-in shell, the
 // dashboard, remote slots, error pages and the other public screens load when they are first shown.
-export const ShellLayout = lazyNamed(() => import('../../features/layout/components/shell-layout'), 'ShellLayout');
-export const DashboardPage = lazyNamed(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage');
-export const NotFoundPage = lazyNamed(() => import('../../features/errors/components/not-found-page'), 'NotFoundPage');
+export const ShellLayout = lazyNamed(
+  () => import('../../features/layout/components/shell-layout'),
+  'ShellLayout',
+);
+export const DashboardPage = lazyNamed(
+  () => import('../../features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+export const NotFoundPage = lazyNamed(
+  () => import('../../features/errors/components/not-found-page'),
+  'NotFoundPage',
+);
 export const ErrorPage = lazyNamed(() => import('../../features/errors/components/error-page'), 'ErrorPage');
 export const RemotePage = lazyNamed(() => import('../remotes/remote-slot'), 'RemotePage');

@@ -6,9 +6,18 @@ import { lazyNamed } from './lazy-screens';
 // Only the login page is in the first load; every other public screen is its own chunk (one for the
 // registration screens, which share their form).
 const registration = () => import('../../features/auth/components/registration-pages');
-const DemoLoginPage = lazyNamed(() => import('../../features/auth/components/demo-login-page'), 'DemoLoginPage');
-const ForgotPasswordPage = lazyNamed(() => import('../../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
-const GoogleAuthPage = lazyNamed(() => import('../../features/auth/components/google-auth-page'), 'GoogleAuthPage');
+const DemoLoginPage = lazyNamed(
+  () => import('../../features/auth/components/demo-login-page'),
+  'DemoLoginPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  () => import('../../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const GoogleAuthPage = lazyNamed(
+  () => import('../../features/auth/components/google-auth-page'),
+  'GoogleAuthPage',
+);
 const IdentityPage = lazyNamed(() => import('../../features/auth/components/identity-page'), 'IdentityPage');
 const OtpPage = lazyNamed(() => import('../../features/auth/components/otp-page'), 'OtpPage');
 const ChooseShareholderPage = lazyNamed(registration, 'ChooseShareholderPage');

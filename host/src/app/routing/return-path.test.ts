@@ -28,6 +28,8 @@ describe('where a sign-in continues', () => {
   });
 
   it('keeps the query and the hash of the page the visitor was on', () => {
-    expect(returnStateOf({ pathname: '/fiat-transactions', search: '?type=Internal', hash: '#top' })).toEqual({ from: '/fiat-transactions?type=Internal#top' });
+    expect(returnStateOf({ pathname: '/fiat-transactions', search: '?type=Internal', hash: '#top' })).toEqual(
+      { from: '/fiat-transactions?type=Internal#top' },
+    );
   });
 });

@@ -7,7 +7,11 @@ const DASHBOARD = '/dashboard';
  * entry, never in the URL, so no link from outside can choose where a customer goes after signing in. */
 export type ReturnState = { from: string };
 
-export const returnStateOf = ({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): ReturnState => ({
+export const returnStateOf = ({
+  pathname,
+  search,
+  hash,
+}: Pick<Location, 'pathname' | 'search' | 'hash'>): ReturnState => ({
   from: `${pathname}${search}${hash}`,
 });
 
@@ -15,7 +19,8 @@ export const returnStateOf = ({ pathname, search, hash }: Pick<Location, 'pathna
  * guard still applies the new user's rules to it), otherwise the dashboard. */
 export const returnPathAfterSignIn = (state: unknown): string => {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return DASHBOARD;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\'))
+    return DASHBOARD;
   const entry = findRoute(from.split(/[?#]/, 1)[0] ?? '');
   return entry && (entry.access === 'session' || entry.access === 'kyc') ? from : DASHBOARD;
 };

@@ -12,12 +12,33 @@ describe('route table', () => {
   });
 
   it('keeps the spec 01 §2.3 list reachable before KYC approval', () => {
-    const beforeApproval = ['/dashboard', '/profile', '/editprofile', '/users-activity-logs', '/news', '/news-details/:id', '/faq', '/terms', '/privacypolicy', '/contact-us', '/verify-your-account'];
-    for (const path of beforeApproval) expect(routeTable.find((entry) => entry.path === path)?.access).toBe('session');
+    const beforeApproval = [
+      '/dashboard',
+      '/profile',
+      '/editprofile',
+      '/users-activity-logs',
+      '/news',
+      '/news-details/:id',
+      '/faq',
+      '/terms',
+      '/privacypolicy',
+      '/contact-us',
+      '/verify-your-account',
+    ];
+    for (const path of beforeApproval)
+      expect(routeTable.find((entry) => entry.path === path)?.access).toBe('session');
   });
 
   it('requires KYC approval for money, card and exchange screens', () => {
-    for (const path of ['/fiat', '/crypto', '/my-cards', '/top-up-card', '/crypto-exchanges', '/fiat-transactions', '/refer']) {
+    for (const path of [
+      '/fiat',
+      '/crypto',
+      '/my-cards',
+      '/top-up-card',
+      '/crypto-exchanges',
+      '/fiat-transactions',
+      '/refer',
+    ]) {
       expect(routeTable.find((entry) => entry.path === path)?.access).toBe('kyc');
     }
   });

@@ -40,8 +40,21 @@ export const routeTable: readonly RouteEntry[] = [
   ...entries('host', 'public', publicPaths),
   ...entries('host', 'session', ['/dashboard']),
   // Template leftovers of the old portal (spec 01 §2.2): no product content, sent to the nearest real screen.
-  ...entries('host', 'session', ['/my-wallet', '/invoices', '/cards-center', '/transactions', '/transactions-details', '/task']),
-  ...entries('host', 'any', ['/page-error-400', '/page-error-403', '/page-error-404', '/page-error-500', '/page-error-503']),
+  ...entries('host', 'session', [
+    '/my-wallet',
+    '/invoices',
+    '/cards-center',
+    '/transactions',
+    '/transactions-details',
+    '/task',
+  ]),
+  ...entries('host', 'any', [
+    '/page-error-400',
+    '/page-error-403',
+    '/page-error-404',
+    '/page-error-500',
+    '/page-error-503',
+  ]),
   ...entries('wallets', 'kyc', [
     '/fiat',
     '/iban-account',

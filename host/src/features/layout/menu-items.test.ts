@@ -2,24 +2,53 @@ import type { AccessUser } from '../../lib/access-user';
 import { flattenMenu, isMenuLinkActive, menuFor } from './menu-items';
 
 const base: AccessUser = {
-  account: 'Personal', account_type: 'Other', is_access_dashboard: true, is_one_share_holder: 'No', vip_user: 'No', tier: 0, kyc_status: 'Approved',
+  account: 'Personal',
+  account_type: 'Other',
+  is_access_dashboard: true,
+  is_one_share_holder: 'No',
+  vip_user: 'No',
+  tier: 0,
+  kyc_status: 'Approved',
 };
-const labels = (user: AccessUser) => flattenMenu(menuFor(user)).map((item) => item.label.replace('menu.', ''));
-const target = (user: AccessUser, label: string) => flattenMenu(menuFor(user)).find((item) => item.label === `menu.${label}`)?.to;
+const labels = (user: AccessUser) =>
+  flattenMenu(menuFor(user)).map((item) => item.label.replace('menu.', ''));
+const target = (user: AccessUser, label: string) =>
+  flattenMenu(menuFor(user)).find((item) => item.label === `menu.${label}`)?.to;
 
 describe('menuFor', () => {
   it('shows the full menu to an approved personal customer (no shareholders, no referral)', () => {
-    expect(labels(base)).toEqual(['dashboard', 'iban', 'fiat', 'crypto', 'myCards', 'topUpCard', 'topUpTransactions', 'usageTransactions', 'cryptoExchange', 'fiatTransactions', 'cryptoTransactions', 'activityLogs', 'news']);
+    expect(labels(base)).toEqual([
+      'dashboard',
+      'iban',
+      'fiat',
+      'crypto',
+      'myCards',
+      'topUpCard',
+      'topUpTransactions',
+      'usageTransactions',
+      'cryptoExchange',
+      'fiatTransactions',
+      'cryptoTransactions',
+      'activityLogs',
+      'news',
+    ]);
   });
 
   it('shows Share Holders only to corporate, multi-shareholder, non-VIP accounts', () => {
     expect(labels({ ...base, account: 'Corporate' })).toContain('shareholders');
-    expect(labels({ ...base, account: 'Corporate', is_one_share_holder: 'Yes' })).not.toContain('shareholders');
+    expect(labels({ ...base, account: 'Corporate', is_one_share_holder: 'Yes' })).not.toContain(
+      'shareholders',
+    );
     expect(labels({ ...base, account: 'Corporate', vip_user: 'Yes' })).not.toContain('shareholders');
   });
 
   it('keeps only the non-dashboard items without is_access_dashboard', () => {
-    expect(labels({ ...base, account: 'Corporate', is_access_dashboard: false })).toEqual(['shareholders', 'cryptoExchange', 'fiatTransactions', 'cryptoTransactions']);
+    expect(labels({ ...base, account: 'Corporate', is_access_dashboard: false })).toEqual([
+      'shareholders',
+      'cryptoExchange',
+      'fiatTransactions',
+      'cryptoTransactions',
+    ]);
   });
 
   it('hides dashboard, card, fiat, crypto, exchange and transactions for Bank accounts', () => {
@@ -31,13 +60,32 @@ describe('menuFor', () => {
   });
 
   it('hides accounts, exchange and transactions for VIP; referral only at tier 2', () => {
-    expect(labels({ ...base, vip_user: 'Yes', tier: 1 })).toEqual(['dashboard', 'myCards', 'topUpCard', 'topUpTransactions', 'usageTransactions', 'activityLogs', 'news']);
+    expect(labels({ ...base, vip_user: 'Yes', tier: 1 })).toEqual([
+      'dashboard',
+      'myCards',
+      'topUpCard',
+      'topUpTransactions',
+      'usageTransactions',
+      'activityLogs',
+      'news',
+    ]);
     expect(labels({ ...base, vip_user: 'Yes', tier: 2 })).toContain('referral');
   });
 
   it('sends the KYC-gated links to /verify-your-account until KYC is Approved', () => {
     const pending = { ...base, kyc_status: 'Pending' };
-    for (const label of ['iban', 'fiat', 'crypto', 'myCards', 'topUpCard', 'topUpTransactions', 'usageTransactions', 'cryptoExchange', 'fiatTransactions', 'cryptoTransactions']) {
+    for (const label of [
+      'iban',
+      'fiat',
+      'crypto',
+      'myCards',
+      'topUpCard',
+      'topUpTransactions',
+      'usageTransactions',
+      'cryptoExchange',
+      'fiatTransactions',
+      'cryptoTransactions',
+    ]) {
       expect(target(pending, label)).toBe('/verify-your-account');
     }
     expect(target({ ...pending, vip_user: 'Yes', tier: 2 }, 'referral')).toBe('/verify-your-account');
@@ -47,7 +95,8 @@ describe('menuFor', () => {
 
   it('marks items active on their own path and the listed sub-paths', () => {
     const links = flattenMenu(menuFor(base));
-    const active = (path: string) => links.filter((item) => isMenuLinkActive(item, path)).map((item) => item.to);
+    const active = (path: string) =>
+      links.filter((item) => isMenuLinkActive(item, path)).map((item) => item.to);
     expect(active('/fiat-incoming-transfers')).toEqual(['/fiat']);
     expect(active('/card-settings/4')).toEqual(['/my-cards']);
     expect(active('/wallets-deposit-transaction')).toEqual(['/crypto']);

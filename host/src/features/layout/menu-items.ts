@@ -1,13 +1,31 @@
 import { isBank, isCryptoExchange, isKycApproved, isVip, type AccessUser } from '../../lib/access-user';
 
-export type MenuLink = { kind: 'link'; label: string; to: string; /** Path names that only mark it active (§2.4). */ marks?: string[] };
+export type MenuLink = {
+  kind: 'link';
+  label: string;
+  to: string;
+  /** Path names that only mark it active (§2.4). */ marks?: string[];
+};
 export type MenuGroup = { kind: 'group'; label: string; items: (MenuLink | MenuGroup)[] };
 export type MenuItem = MenuLink | MenuGroup;
 
 // Spec 01 §2.3: these links lead to /verify-your-account unless the KYC status is Approved.
-const KYC_LINKS = ['/iban-account', '/fiat', '/crypto', '/my-cards', '/top-up-card', '/top-up-transactions', '/card-usage-transactions', '/crypto-exchanges', '/fiat-transactions', '/crypto-transactions', '/refer'];
+const KYC_LINKS = [
+  '/iban-account',
+  '/fiat',
+  '/crypto',
+  '/my-cards',
+  '/top-up-card',
+  '/top-up-transactions',
+  '/card-usage-transactions',
+  '/crypto-exchanges',
+  '/fiat-transactions',
+  '/crypto-transactions',
+  '/refer',
+];
 
-const link = (label: string, to: string, marks?: string[]): MenuLink => (marks ? { kind: 'link', label, to, marks } : { kind: 'link', label, to });
+const link = (label: string, to: string, marks?: string[]): MenuLink =>
+  marks ? { kind: 'link', label, to, marks } : { kind: 'link', label, to };
 const group = (label: string, items: (MenuItem | false)[]): MenuGroup | false => {
   const kept = items.filter((item): item is MenuItem => item !== false);
   return kept.length > 0 && { kind: 'group', label, items: kept };
@@ -22,21 +40,49 @@ export const menuFor = (user: AccessUser): MenuItem[] => {
   const items: (MenuItem | false)[] = [
     dash && !bank && link('menu.dashboard', '/dashboard', ['task']),
     shareholders && link('menu.shareholders', '/customer-list'),
-    dash && !vip && group('menu.accounts', [
-      !isCryptoExchange(user) && link('menu.iban', '/iban-account'),
-      !bank && link('menu.fiat', '/fiat', ['my-wallet', 'fiat-incoming-transfers', 'fiat-outgoing-transfers', 'fiat-internal-transfers']),
-      !bank && link('menu.crypto', '/crypto', ['wallets-deposit-transaction', 'wallets-withdrawal-transaction']),
-    ]),
-    dash && !bank && group('menu.card', [
-      link('menu.myCards', '/my-cards', ['cards-center', 'request-card', 'physical-card', 'virtual-card', 'card-settings', 'transfer-account', 'my-cards-transactions']),
-      link('menu.topUpCard', '/top-up-card'),
-      group('menu.cardTransactions', [link('menu.topUpTransactions', '/top-up-transactions'), link('menu.usageTransactions', '/card-usage-transactions')]),
-    ]),
+    dash &&
+      !vip &&
+      group('menu.accounts', [
+        !isCryptoExchange(user) && link('menu.iban', '/iban-account'),
+        !bank &&
+          link('menu.fiat', '/fiat', [
+            'my-wallet',
+            'fiat-incoming-transfers',
+            'fiat-outgoing-transfers',
+            'fiat-internal-transfers',
+          ]),
+        !bank &&
+          link('menu.crypto', '/crypto', ['wallets-deposit-transaction', 'wallets-withdrawal-transaction']),
+      ]),
+    dash &&
+      !bank &&
+      group('menu.card', [
+        link('menu.myCards', '/my-cards', [
+          'cards-center',
+          'request-card',
+          'physical-card',
+          'virtual-card',
+          'card-settings',
+          'transfer-account',
+          'my-cards-transactions',
+        ]),
+        link('menu.topUpCard', '/top-up-card'),
+        group('menu.cardTransactions', [
+          link('menu.topUpTransactions', '/top-up-transactions'),
+          link('menu.usageTransactions', '/card-usage-transactions'),
+        ]),
+      ]),
     !vip && !bank && link('menu.cryptoExchange', '/crypto-exchanges'),
-    !vip && !bank && group('menu.transactions', [
-      link('menu.fiatTransactions', '/fiat-transactions', ['transactions', 'transactions-details', 'invoices']),
-      link('menu.cryptoTransactions', '/crypto-transactions'),
-    ]),
+    !vip &&
+      !bank &&
+      group('menu.transactions', [
+        link('menu.fiatTransactions', '/fiat-transactions', [
+          'transactions',
+          'transactions-details',
+          'invoices',
+        ]),
+        link('menu.cryptoTransactions', '/crypto-transactions'),
+      ]),
     vip && user.tier === 2 && link('menu.referral', '/refer'),
     dash && link('menu.activityLogs', '/users-activity-logs'),
     dash && link('menu.news', '/news', ['news-details']),
@@ -46,7 +92,11 @@ export const menuFor = (user: AccessUser): MenuItem[] => {
 };
 
 const gateKyc = (item: MenuItem): MenuItem =>
-  item.kind === 'group' ? { ...item, items: item.items.map(gateKyc) } : KYC_LINKS.includes(item.to) ? { ...item, to: '/verify-your-account' } : item;
+  item.kind === 'group'
+    ? { ...item, items: item.items.map(gateKyc) }
+    : KYC_LINKS.includes(item.to)
+      ? { ...item, to: '/verify-your-account' }
+      : item;
 
 /** Active when the first path segment is the link's own or one of its marking names. */
 export const isMenuLinkActive = (item: MenuLink, pathname: string): boolean => {
@@ -54,4 +104,5 @@ export const isMenuLinkActive = (item: MenuLink, pathname: string): boolean => {
   return item.to === `/${first}` || (item.marks ?? []).includes(first);
 };
 
-export const flattenMenu = (items: MenuItem[]): MenuLink[] => items.flatMap((item) => (item.kind === 'group' ? flattenMenu(item.items) : [item]));
+export const flattenMenu = (items: MenuItem[]): MenuLink[] =>
+  items.flatMap((item) => (item.kind === 'group' ? flattenMenu(item.items) : [item]));

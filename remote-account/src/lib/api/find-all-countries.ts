@@ -4,4 +4,5 @@ import { useApiQuery } from '@portal/shared';
 const endpoint = endpoints['shell.findAllCountries'];
 
 /** The country list (name, sortname, phonecode) for country and phone-code selects; it rarely changes. */
-export const useCountries = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data, staleTime: 60 * 60 * 1000 });
+export const useCountries = () =>
+  useApiQuery(endpoint, undefined, { select: (answer) => answer.data, staleTime: 60 * 60 * 1000 });

@@ -7,12 +7,15 @@ const range = { min: '10', max: '10000', currency: 'USD' };
 
 describe('card amount rules', () => {
   it("wants a number above 0 ('Enter amount')", () => {
-    for (const bad of ['', '0', '-5', 'abc', '1e3', '1,5']) expect(amountIssue(t, bad, range)).toBe('Enter amount');
+    for (const bad of ['', '0', '-5', 'abc', '1e3', '1,5'])
+      expect(amountIssue(t, bad, range)).toBe('Enter amount');
   });
 
   it('quotes the minimum and the maximum with the currency', () => {
     expect(amountIssue(t, '9.99', range)).toBe('Minimum Amount is 10 USD');
-    expect(amountIssue(t, '10000.01', { ...range, max: '10000.00', currency: 'EUR' })).toBe('Maximum Amount is 10000 EUR');
+    expect(amountIssue(t, '10000.01', { ...range, max: '10000.00', currency: 'EUR' })).toBe(
+      'Maximum Amount is 10000 EUR',
+    );
     expect(amountIssue(t, '10', range)).toBeUndefined();
     expect(amountIssue(t, '10000', range)).toBeUndefined();
   });

@@ -3,6 +3,11 @@ import { useApiQuery } from '@portal/shared';
 
 /** The fiat accounts, EUR first then USD (spec 03 §9); an error leaves the list empty (spec 03 §8). */
 export const useUserAccounts = () =>
-  useApiQuery(endpoints['account.getUserAccounts'], { query: { omit: 'getallcountry' } }, {
-    select: (answer) => [...answer.data].sort((a, b) => a.account_currency_type.localeCompare(b.account_currency_type)),
-  });
+  useApiQuery(
+    endpoints['account.getUserAccounts'],
+    { query: { omit: 'getallcountry' } },
+    {
+      select: (answer) =>
+        [...answer.data].sort((a, b) => a.account_currency_type.localeCompare(b.account_currency_type)),
+    },
+  );

@@ -12,7 +12,17 @@ const Subject = () => {
   const cvv = useCvvReveal();
   return (
     <>
-      <CardVisual card={{ card_id: '7', card_name: 'Travel', card_number: '4000001234567899', card_currancy: 'USD', total_available: '12.5' }} cvv={cvv.cvvOf('7')} onToggleCvv={() => cvv.toggle('7')} />
+      <CardVisual
+        card={{
+          card_id: '7',
+          card_name: 'Travel',
+          card_number: '4000001234567899',
+          card_currancy: 'USD',
+          total_available: '12.5',
+        }}
+        cvv={cvv.cvvOf('7')}
+        onToggleCvv={() => cvv.toggle('7')}
+      />
       {cvv.dialog}
     </>
   );
@@ -32,7 +42,9 @@ describe('CVV reveal', () => {
     expect(screen.getByText('4000 0012 3456 7899')).toBeTruthy();
     expect(screen.getByText('$ 12.50')).toBeTruthy();
     expect(screen.getByText('***')).toBeTruthy();
-    verify.mockRejectedValueOnce(new ApiError('server', { code: '401', serverMessage: 'Invalid authentication code' }));
+    verify.mockRejectedValueOnce(
+      new ApiError('server', { code: '401', serverMessage: 'Invalid authentication code' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show CVV' }));
     await typeCode('');
     expect(await screen.findByText('Enter 6 digit google authetication code')).toBeTruthy();
@@ -40,7 +52,11 @@ describe('CVV reveal', () => {
     await typeCode('000000');
     expect(await screen.findByText('Invalid authentication code')).toBeTruthy();
     expect(screen.getByText('***')).toBeTruthy();
-    verify.mockResolvedValueOnce({ code: '200', message: 'Verified', data: { card_id: '7', cvv_number: '321' } } as never);
+    verify.mockResolvedValueOnce({
+      code: '200',
+      message: 'Verified',
+      data: { card_id: '7', cvv_number: '321' },
+    } as never);
     await typeCode('123456');
     expect(verify).toHaveBeenLastCalledWith('7', '123456');
     expect(await screen.findByText('321')).toBeTruthy();

@@ -14,7 +14,12 @@ export type CardVisualData = {
   total_available?: string | null;
 };
 
-type CardVisualProps = { card: CardVisualData; cvv: string | undefined; onToggleCvv: () => void; footer?: ReactNode };
+type CardVisualProps = {
+  card: CardVisualData;
+  cvv: string | undefined;
+  onToggleCvv: () => void;
+  footer?: ReactNode;
+};
 
 /** The card as drawn on /my-cards and /card-settings: name, number by 4, expiry, CVV (*** until revealed),
  * holder and balance with $ or €. */
@@ -40,7 +45,13 @@ export const CardVisual = ({ card, cvv, onToggleCvv, footer }: CardVisualProps) 
           <dt>{t('common.cvv')}</dt>
           <dd>
             <span data-cvv>{cvv ?? t('common.cvvHidden')}</span>
-            <button type="button" className={styles.eye} onClick={onToggleCvv} aria-pressed={!!cvv} aria-label={t(cvv ? 'common.hideCvv' : 'common.showCvv')}>
+            <button
+              type="button"
+              className={styles.eye}
+              onClick={onToggleCvv}
+              aria-pressed={!!cvv}
+              aria-label={t(cvv ? 'common.hideCvv' : 'common.showCvv')}
+            >
               {t(cvv ? 'common.hideCvv' : 'common.showCvv')}
             </button>
           </dd>

@@ -37,7 +37,14 @@ export const useCvvReveal = () => {
   };
 
   const dialog = (
-    <SecondFactorDialog mode={AUTHENTICATOR} open={asking !== null} title={t('common.cvvTitle')} error={error} onSubmit={handleSubmit} onClose={() => setAsking(null)} />
+    <SecondFactorDialog
+      mode={AUTHENTICATOR}
+      open={asking !== null}
+      title={t('common.cvvTitle')}
+      error={error}
+      onSubmit={handleSubmit}
+      onClose={() => setAsking(null)}
+    />
   );
   return { cvvOf: (cardId: string) => shown[cardId], toggle, dialog };
 };

@@ -16,10 +16,20 @@ describe('card display rules', () => {
   });
 
   it('behaves per status', () => {
-    expect(statusBehaviour('Pending')).toEqual({ badge: true, payFees: false, payFeesDanger: false, settings: false, showDetails: false });
+    expect(statusBehaviour('Pending')).toEqual({
+      badge: true,
+      payFees: false,
+      payFeesDanger: false,
+      settings: false,
+      showDetails: false,
+    });
     expect(statusBehaviour('Approved')).toMatchObject({ badge: false, payFees: true, payFeesDanger: false });
     expect(statusBehaviour('Active')).toMatchObject({ badge: true, settings: true, showDetails: true });
     expect(statusBehaviour('Blocked')).toMatchObject({ badge: true, settings: true, showDetails: false });
-    expect(statusBehaviour('Rejected')).toMatchObject({ payFees: true, payFeesDanger: true, settings: false });
+    expect(statusBehaviour('Rejected')).toMatchObject({
+      payFees: true,
+      payFeesDanger: true,
+      settings: false,
+    });
   });
 });

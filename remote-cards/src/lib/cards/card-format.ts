@@ -15,7 +15,8 @@ export const formatExpiry = (month: string | null | undefined, year: string | nu
   month && year ? `${month.padStart(2, '0')}/${year.slice(-2)}` : '';
 
 /** Balance with $ or € (spec 03 §2). */
-export const cardBalance = (amount: string | null | undefined, currency: string | null | undefined): string => formatFiat(amount ?? '0', currency ?? 'USD');
+export const cardBalance = (amount: string | null | undefined, currency: string | null | undefined): string =>
+  formatFiat(amount ?? '0', currency ?? 'USD');
 
 export type CardStatusKind = 'Pending' | 'Approved' | 'Active' | 'Blocked' | 'Rejected';
 

@@ -22,4 +22,10 @@ export const contrast = (a: string, b: string): number => {
 
 /** `hex` seen through a black veil of the given opacity (0–1). */
 export const underBlackVeil = (hex: string, opacity: number): string =>
-  `#${channels(hex).map((value) => Math.round(value * (1 - opacity)).toString(16).padStart(2, '0')).join('')}`;
+  `#${channels(hex)
+    .map((value) =>
+      Math.round(value * (1 - opacity))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;

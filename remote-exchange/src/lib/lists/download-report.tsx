@@ -1,8 +1,22 @@
 import { useState } from 'react';
-import { Button, buildCsv, downloadFile, exportMatrix, exportPdf, safeFileName, toast, type DataColumn, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  buildCsv,
+  downloadFile,
+  exportMatrix,
+  exportPdf,
+  safeFileName,
+  toast,
+  type DataColumn,
+  flowFormStyles as styles,
+} from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
 
-export type DownloadReportProps<T> = { exportName: string; columns: readonly DataColumn<T>[]; selected: readonly T[] };
+export type DownloadReportProps<T> = {
+  exportName: string;
+  columns: readonly DataColumn<T>[];
+  selected: readonly T[];
+};
 
 /** The page's Download Report menu (CSV, PDF): only the selected rows are exported (spec 03 §2); the kit's CSV
  * neutralises cells starting with = + - @. */
@@ -17,7 +31,11 @@ export const DownloadReport = <T,>({ exportName, columns, selected }: DownloadRe
     setBusy(true);
     try {
       const { headers, rows } = exportMatrix(columns, selected);
-      if (kind === 'csv') downloadFile(new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+      if (kind === 'csv')
+        downloadFile(
+          new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }),
+          `${fileName}.csv`,
+        );
       else await exportPdf(exportName, headers, rows, `${fileName}.pdf`);
     } catch {
       toast.error(t('lists.exportFailed'));

@@ -7,7 +7,13 @@ const rows: Row[] = [
   { id: 'b', at: '2026-11-02 23:59:59', account: '2' },
   { id: 'c', at: '2026-11-03 08:15:00', account: '1' },
 ];
-const ids = (filter: { from: string; to: string; account: string }) => filterRows(rows, filter, (r) => r.at, (r) => r.account).map((r) => r.id);
+const ids = (filter: { from: string; to: string; account: string }) =>
+  filterRows(
+    rows,
+    filter,
+    (r) => r.at,
+    (r) => r.account,
+  ).map((r) => r.id);
 
 describe('transaction list filters', () => {
   it('compare by day, from and to inclusive', () => {
@@ -25,7 +31,15 @@ describe('transaction list filters', () => {
 
 describe('listQuery (the filter as a paged list call takes it)', () => {
   it('leaves out empty fields and keeps the days and account as they are', () => {
-    expect(listQuery({ from: '', to: '', account: '' })).toEqual({ from: undefined, to: undefined, account: undefined });
-    expect(listQuery({ from: '2026-11-01', to: '2026-11-30', account: '7' })).toEqual({ from: '2026-11-01', to: '2026-11-30', account: '7' });
+    expect(listQuery({ from: '', to: '', account: '' })).toEqual({
+      from: undefined,
+      to: undefined,
+      account: undefined,
+    });
+    expect(listQuery({ from: '2026-11-01', to: '2026-11-30', account: '7' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      account: '7',
+    });
   });
 });

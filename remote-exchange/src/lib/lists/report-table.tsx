@@ -18,7 +18,16 @@ export type ReportTableProps<T> = {
 
 /** A statement table of spec 03 §2: the kit's DataTable with row selection (kept across server pages) and the
  * Download Report menu exporting exactly the selected rows. */
-export const ReportTable = <T,>({ columns, rows, server, loading, title, exportName, getRowId, exportColumns }: ReportTableProps<T>) => {
+export const ReportTable = <T,>({
+  columns,
+  rows,
+  server,
+  loading,
+  title,
+  exportName,
+  getRowId,
+  exportColumns,
+}: ReportTableProps<T>) => {
   const [selected, setSelected] = useState<T[]>([]);
   return (
     <DataTable
@@ -31,7 +40,9 @@ export const ReportTable = <T,>({ columns, rows, server, loading, title, exportN
       onSelectionChange={setSelected}
       getRowId={getRowId}
       loading={loading}
-      actions={<DownloadReport exportName={exportName} columns={exportColumns ?? columns} selected={selected} />}
+      actions={
+        <DownloadReport exportName={exportName} columns={exportColumns ?? columns} selected={selected} />
+      }
     />
   );
 };

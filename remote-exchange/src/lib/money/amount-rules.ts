@@ -12,17 +12,23 @@ export const isAmountText = (value: string): boolean => DECIMAL.test(value.trim(
 export const isActiveLimit = (limit: DecimalInput): boolean => isDecimal(limit) && compare(limit, 0) > 0;
 
 /** 'min' below an active minimum, 'max' above an active maximum, otherwise undefined. */
-export const rangeIssue = (amount: string, min: DecimalInput, max: DecimalInput): 'min' | 'max' | undefined => {
+export const rangeIssue = (
+  amount: string,
+  min: DecimalInput,
+  max: DecimalInput,
+): 'min' | 'max' | undefined => {
   if (isActiveLimit(min) && compare(amount, min) < 0) return 'min';
   if (isActiveLimit(max) && compare(amount, max) > 0) return 'max';
   return undefined;
 };
 
 /** Yearly remaining = limit − used (spec 02 §9), as a 2-decimal string. */
-export const yearlyRemaining = (limit: DecimalInput, used: DecimalInput): string => toFixedDecimal(sub(limit, used), 2);
+export const yearlyRemaining = (limit: DecimalInput, used: DecimalInput): string =>
+  toFixedDecimal(sub(limit, used), 2);
 
 /** A percentage fee rounded to 2 decimals (the display rule of spec 02 §9). */
-export const feeOf = (amount: DecimalInput, percent: DecimalInput): string => toFixedDecimal(percentOf(amount, percent), 2);
+export const feeOf = (amount: DecimalInput, percent: DecimalInput): string =>
+  toFixedDecimal(percentOf(amount, percent), 2);
 
 /** Amount plus its percentage fee, 2 decimals. */
 export const totalWithFee = (amount: DecimalInput, percent: DecimalInput): string =>

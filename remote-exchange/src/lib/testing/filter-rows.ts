@@ -8,8 +8,17 @@ import type { ListFilter } from '../lists/list-filter';
 export const dayOf = (value: string | null | undefined): string => formatDate(value, 'YYYY-MM-DD');
 
 /** Spec 03 §5: by day, both ends inclusive, combined with the account. */
-export const filterRows = <T>(rows: readonly T[], filter: ListFilter, dateOf: (row: T) => string | null | undefined, accountOf: (row: T) => string | null | undefined): T[] =>
+export const filterRows = <T>(
+  rows: readonly T[],
+  filter: ListFilter,
+  dateOf: (row: T) => string | null | undefined,
+  accountOf: (row: T) => string | null | undefined,
+): T[] =>
   rows.filter((row) => {
     const day = dayOf(dateOf(row));
-    return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to) && (!filter.account || accountOf(row) === filter.account);
+    return (
+      (!filter.from || day >= filter.from) &&
+      (!filter.to || day <= filter.to) &&
+      (!filter.account || accountOf(row) === filter.account)
+    );
   });

@@ -23,13 +23,50 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
     const typeText = (row: BuySellRow) => label('transactionType', row.exchange_type);
     return [
       { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
-      { id: 'date', header: t('dashboardTrades.date'), value: (row) => tableDateText(row.created_datetime), cell: (row) => <DateCell value={row.created_datetime} /> },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (row) => tableDateText(row.created_datetime),
+        cell: (row) => <DateCell value={row.created_datetime} />,
+      },
       { id: 'type', header: t('dashboardTrades.type'), value: typeText },
-      { id: 'pair', header: t('dashboardTrades.pair'), value: (row) => { const pair = parsePair(row.exchnage_pair); return pair ? `${pair.fiat}/${pair.crypto}` : ''; } },
-      { id: 'amount', header: t('dashboardTrades.amount'), value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto), align: 'end' },
-      { id: 'fiat', header: t('dashboardTrades.fiatAmount'), value: (row) => formatFiat(row.fiat_amount, parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' },
-      ...(withFees ? [{ id: 'fee', header: t('dashboardTrades.fee'), value: (row: BuySellRow) => formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''), align: 'end' as const }] : []),
-      { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.transfer_status), cell: (row) => <TradeStatus status={row.transfer_status} /> },
+      {
+        id: 'pair',
+        header: t('dashboardTrades.pair'),
+        value: (row) => {
+          const pair = parsePair(row.exchnage_pair);
+          return pair ? `${pair.fiat}/${pair.crypto}` : '';
+        },
+      },
+      {
+        id: 'amount',
+        header: t('dashboardTrades.amount'),
+        value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto),
+        align: 'end',
+      },
+      {
+        id: 'fiat',
+        header: t('dashboardTrades.fiatAmount'),
+        value: (row) => formatFiat(row.fiat_amount, parsePair(row.exchnage_pair)?.fiat ?? ''),
+        align: 'end',
+      },
+      ...(withFees
+        ? [
+            {
+              id: 'fee',
+              header: t('dashboardTrades.fee'),
+              value: (row: BuySellRow) =>
+                formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''),
+              align: 'end' as const,
+            },
+          ]
+        : []),
+      {
+        id: 'status',
+        header: t('dashboardTrades.status'),
+        value: (row) => statusText(row.transfer_status),
+        cell: (row) => <TradeStatus status={row.transfer_status} />,
+      },
     ];
   }, [t, label, statusText, withFees]);
 

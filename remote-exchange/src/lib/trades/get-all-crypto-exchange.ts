@@ -6,4 +6,5 @@ const endpoint = endpoints['cryptoExchange.getAllCryptoExchange'];
 
 export const getAllCryptoExchange = (signal?: AbortSignal) => apiCall(endpoint, { signal });
 export const cryptoExchangeQuery = () => apiQueryOptions(endpoint);
-export const useCryptoExchangeData = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data });
+export const useCryptoExchangeData = () =>
+  useApiQuery(endpoint, undefined, { select: (answer) => answer.data });

@@ -16,16 +16,48 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
   const query = useCryptoExchangeData();
   const data = query.data?.swaptra ?? EMPTY;
 
-  const columns = useMemo<DataColumn<SwapRow>[]>(() => [
-    { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
-    { id: 'date', header: t('dashboardTrades.date'), value: (row) => tableDateText(row.created_datetime), cell: (row) => <DateCell value={row.created_datetime} /> },
-    { id: 'fromAmount', header: t('dashboardTrades.fromAmount'), value: (row) => formatAmount(row.from_amount, 8), align: 'end' },
-    { id: 'fromCoin', header: t('dashboardTrades.fromCoin'), value: (row) => swapCoins(row).from },
-    { id: 'toAmount', header: t('dashboardTrades.toAmount'), value: (row) => formatAmount(row.to_amount, 8), align: 'end' },
-    { id: 'toCoin', header: t('dashboardTrades.toCoin'), value: (row) => swapCoins(row).to },
-    ...(withFees ? [{ id: 'siteFee', header: t('dashboardTrades.siteFee'), value: (row: SwapRow) => formatAmount(row.admin_reward ?? '0', 8), align: 'end' as const }] : []),
-    { id: 'status', header: t('dashboardTrades.status'), value: (row) => statusText(row.swap_status), cell: (row) => <TradeStatus status={row.swap_status} /> },
-  ], [t, statusText, withFees]);
+  const columns = useMemo<DataColumn<SwapRow>[]>(
+    () => [
+      { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (row) => tableDateText(row.created_datetime),
+        cell: (row) => <DateCell value={row.created_datetime} />,
+      },
+      {
+        id: 'fromAmount',
+        header: t('dashboardTrades.fromAmount'),
+        value: (row) => formatAmount(row.from_amount, 8),
+        align: 'end',
+      },
+      { id: 'fromCoin', header: t('dashboardTrades.fromCoin'), value: (row) => swapCoins(row).from },
+      {
+        id: 'toAmount',
+        header: t('dashboardTrades.toAmount'),
+        value: (row) => formatAmount(row.to_amount, 8),
+        align: 'end',
+      },
+      { id: 'toCoin', header: t('dashboardTrades.toCoin'), value: (row) => swapCoins(row).to },
+      ...(withFees
+        ? [
+            {
+              id: 'siteFee',
+              header: t('dashboardTrades.siteFee'),
+              value: (row: SwapRow) => formatAmount(row.admin_reward ?? '0', 8),
+              align: 'end' as const,
+            },
+          ]
+        : []),
+      {
+        id: 'status',
+        header: t('dashboardTrades.status'),
+        value: (row) => statusText(row.swap_status),
+        cell: (row) => <TradeStatus status={row.swap_status} />,
+      },
+    ],
+    [t, statusText, withFees],
+  );
 
   return (
     <section data-remote="exchange" data-widget="SwapTable">

@@ -20,7 +20,9 @@ export const tableDateText = (value: string | null | undefined): string => {
 };
 
 /** Completed → Success, Failed, else Pending (spec 03 §4). */
-export const TradeStatus = ({ status }: { status: string | null | undefined }) => <StatusBadge status={status} tone={tradeStatus(status)} />;
+export const TradeStatus = ({ status }: { status: string | null | undefined }) => (
+  <StatusBadge status={status} tone={tradeStatus(status)} />
+);
 
 export const useTradeStatusText = () => {
   const { t } = useTranslation();

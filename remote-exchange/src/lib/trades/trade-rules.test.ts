@@ -20,9 +20,21 @@ describe('dashboard trade rules', () => {
   const row = { exchnage_pair: 'USD|BTC', admin_transaction_hash: '0xabc', admin_note: 'checked' };
 
   it('shows the admin hash only when Completed and the note whenever not Pending', () => {
-    expect(buySellDetails({ ...row, transfer_status: 'Completed' })).toEqual({ pair: { fiat: 'USD', crypto: 'BTC' }, adminHash: '0xabc', adminNote: 'checked' });
-    expect(buySellDetails({ ...row, transfer_status: 'Pending' })).toEqual({ pair: { fiat: 'USD', crypto: 'BTC' }, adminHash: undefined, adminNote: undefined });
-    expect(buySellDetails({ ...row, transfer_status: 'Failed' })).toEqual({ pair: { fiat: 'USD', crypto: 'BTC' }, adminHash: undefined, adminNote: 'checked' });
+    expect(buySellDetails({ ...row, transfer_status: 'Completed' })).toEqual({
+      pair: { fiat: 'USD', crypto: 'BTC' },
+      adminHash: '0xabc',
+      adminNote: 'checked',
+    });
+    expect(buySellDetails({ ...row, transfer_status: 'Pending' })).toEqual({
+      pair: { fiat: 'USD', crypto: 'BTC' },
+      adminHash: undefined,
+      adminNote: undefined,
+    });
+    expect(buySellDetails({ ...row, transfer_status: 'Failed' })).toEqual({
+      pair: { fiat: 'USD', crypto: 'BTC' },
+      adminHash: undefined,
+      adminNote: 'checked',
+    });
   });
 
   it('leaves amounts and pair codes out without a pair', () => {
@@ -30,7 +42,18 @@ describe('dashboard trade rules', () => {
   });
 
   it('takes the swap coin codes from the coin-code fields', () => {
-    expect(swapCoins({ from_amount: '1', to_amount: '2', coin_code: 'BTC', to_coin_code: 'ETH' })).toEqual({ from: 'BTC', to: 'ETH' });
-    expect(swapCoins({ from_amount: '1', to_amount: '2', from_coincode: 'USDT', coin_code: 'BTC', to_coincode: 'USDC' })).toEqual({ from: 'USDT', to: 'USDC' });
+    expect(swapCoins({ from_amount: '1', to_amount: '2', coin_code: 'BTC', to_coin_code: 'ETH' })).toEqual({
+      from: 'BTC',
+      to: 'ETH',
+    });
+    expect(
+      swapCoins({
+        from_amount: '1',
+        to_amount: '2',
+        from_coincode: 'USDT',
+        coin_code: 'BTC',
+        to_coincode: 'USDC',
+      }),
+    ).toEqual({ from: 'USDT', to: 'USDC' });
   });
 });

@@ -24,7 +24,9 @@ export type BuySellDetails = {
   adminNote?: string;
 };
 
-export const buySellDetails = (row: Pick<BuySellRow, 'exchnage_pair' | 'transfer_status' | 'admin_transaction_hash' | 'admin_note'>): BuySellDetails => {
+export const buySellDetails = (
+  row: Pick<BuySellRow, 'exchnage_pair' | 'transfer_status' | 'admin_transaction_hash' | 'admin_note'>,
+): BuySellDetails => {
   const status = (row.transfer_status ?? '').trim().toLowerCase();
   return {
     pair: parsePair(row.exchnage_pair),

@@ -4,13 +4,26 @@ import '../../app/register';
 import { BuySellTable } from './buy-sell-table';
 import { SwapTable } from './swap-table';
 
-type Answer = { data?: { buyselltra?: unknown[]; swaptra?: unknown[] }; isPending: boolean; isError: boolean };
+type Answer = {
+  data?: { buyselltra?: unknown[]; swaptra?: unknown[] };
+  isPending: boolean;
+  isError: boolean;
+};
 let answer: Answer;
 jest.mock('./get-all-crypto-exchange', () => ({ useCryptoExchangeData: () => answer }));
 
 const buy = (status: string, extra: Record<string, unknown> = {}) => ({
-  exchange_id: status, transaction_hash: `TX-${status}`, created_datetime: '2026-11-13 16:36:45', exchange_type: 'Buy', exchnage_pair: 'USD|BTC',
-  fiat_amount: '900.67', crypto_amount: '0.01410691', transfer_status: status, admin_transaction_hash: '0xhash', admin_note: 'Checked by ops', ...extra,
+  exchange_id: status,
+  transaction_hash: `TX-${status}`,
+  created_datetime: '2026-11-13 16:36:45',
+  exchange_type: 'Buy',
+  exchnage_pair: 'USD|BTC',
+  fiat_amount: '900.67',
+  crypto_amount: '0.01410691',
+  transfer_status: status,
+  admin_transaction_hash: '0xhash',
+  admin_note: 'Checked by ops',
+  ...extra,
 });
 
 describe('dashboard trade tables', () => {
@@ -20,7 +33,12 @@ describe('dashboard trade tables', () => {
 
   it('show their title and "No Data Found" when empty', () => {
     answer = { data: { buyselltra: [], swaptra: [] }, isPending: false, isError: false };
-    const { container } = render(<><BuySellTable /><SwapTable /></>);
+    const { container } = render(
+      <>
+        <BuySellTable />
+        <SwapTable />
+      </>,
+    );
     expect(container.querySelector('[data-widget="BuySellTable"]')).not.toBeNull();
     expect(container.querySelector('[data-widget="SwapTable"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Buy/Sell Transactions' })).toBeTruthy();
@@ -62,7 +80,11 @@ describe('dashboard trade tables', () => {
   });
 
   it('leaves amounts and pair codes out of the details without a pair', () => {
-    answer = { data: { buyselltra: [buy('Completed', { exchnage_pair: '' })] }, isPending: false, isError: false };
+    answer = {
+      data: { buyselltra: [buy('Completed', { exchnage_pair: '' })] },
+      isPending: false,
+      isError: false,
+    };
     render(<BuySellTable />);
     fireEvent.click(screen.getByText('TX-Completed'));
     const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
@@ -71,7 +93,24 @@ describe('dashboard trade tables', () => {
   });
 
   it('lists swaps with their coin codes', () => {
-    answer = { data: { swaptra: [{ swap_id: '1', transaction_hash: 'SW-1', created_datetime: '2026-11-05 11:22:45', from_amount: '0.34542903', coin_code: 'ETH', to_amount: '0.0172', to_coin_code: 'BTC', swap_status: 'Completed' }] }, isPending: false, isError: false };
+    answer = {
+      data: {
+        swaptra: [
+          {
+            swap_id: '1',
+            transaction_hash: 'SW-1',
+            created_datetime: '2026-11-05 11:22:45',
+            from_amount: '0.34542903',
+            coin_code: 'ETH',
+            to_amount: '0.0172',
+            to_coin_code: 'BTC',
+            swap_status: 'Completed',
+          },
+        ],
+      },
+      isPending: false,
+      isError: false,
+    };
     render(<SwapTable />);
     const row = screen.getByText('SW-1').closest('tr') as HTMLElement;
     expect(within(row).getByText('ETH')).toBeTruthy();
@@ -80,17 +119,50 @@ describe('dashboard trade tables', () => {
   });
 
   it('under the exchange tabs: the Fee and Site Fee columns (fiat for buy/sell, from-coin for swaps)', () => {
-    answer = { data: { buyselltra: [buy('Completed', { admin_reward: '9.01' })], swaptra: [{ swap_id: '1', transaction_hash: 'SW-1', created_datetime: '2026-11-05 11:22:45', from_amount: '0.2', coin_code: 'BTC', to_amount: '4', to_coin_code: 'ETH', admin_reward: '0.002', swap_status: 'Completed' }] }, isPending: false, isError: false };
-    render(<><BuySellTable withFees /><SwapTable withFees /></>);
+    answer = {
+      data: {
+        buyselltra: [buy('Completed', { admin_reward: '9.01' })],
+        swaptra: [
+          {
+            swap_id: '1',
+            transaction_hash: 'SW-1',
+            created_datetime: '2026-11-05 11:22:45',
+            from_amount: '0.2',
+            coin_code: 'BTC',
+            to_amount: '4',
+            to_coin_code: 'ETH',
+            admin_reward: '0.002',
+            swap_status: 'Completed',
+          },
+        ],
+      },
+      isPending: false,
+      isError: false,
+    };
+    render(
+      <>
+        <BuySellTable withFees />
+        <SwapTable withFees />
+      </>,
+    );
     expect(screen.getByRole('columnheader', { name: 'Fee' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Site Fee' })).toBeTruthy();
-    expect(within(screen.getByText('TX-Completed').closest('tr') as HTMLElement).getByText('$ 9.01')).toBeTruthy();
-    expect(within(screen.getByText('SW-1').closest('tr') as HTMLElement).getByText('0.00200000')).toBeTruthy();
+    expect(
+      within(screen.getByText('TX-Completed').closest('tr') as HTMLElement).getByText('$ 9.01'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByText('SW-1').closest('tr') as HTMLElement).getByText('0.00200000'),
+    ).toBeTruthy();
   });
 
   it('the dashboard widgets have no fee columns', () => {
     answer = { data: { buyselltra: [buy('Completed')], swaptra: [] }, isPending: false, isError: false };
-    render(<><BuySellTable /><SwapTable /></>);
+    render(
+      <>
+        <BuySellTable />
+        <SwapTable />
+      </>,
+    );
     expect(screen.queryByRole('columnheader', { name: 'Fee' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Site Fee' })).toBeNull();
   });

@@ -1,4 +1,11 @@
-import { feeOf, isActiveLimit, isAmountText, rangeIssue, totalWithFee, yearlyRemaining } from './amount-rules';
+import {
+  feeOf,
+  isActiveLimit,
+  isAmountText,
+  rangeIssue,
+  totalWithFee,
+  yearlyRemaining,
+} from './amount-rules';
 
 describe('amount rules on decimal strings', () => {
   it('accepts plain decimals only', () => {

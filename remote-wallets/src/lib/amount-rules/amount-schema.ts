@@ -5,10 +5,18 @@ import { isAmountText, rangeIssue } from './amount-rules';
 
 /** The texts of one form's amount rules, already translated (min/max carry their value). */
 export type AmountMessages = { required: string; positive: string; minimum: string; maximum: string };
-export type AmountLimits = { min?: DecimalInput; max?: DecimalInput; /** Decimals of the currency; fiat (2) by default. */ decimals?: number };
+export type AmountLimits = {
+  min?: DecimalInput;
+  max?: DecimalInput;
+  /** Decimals of the currency; fiat (2) by default. */ decimals?: number;
+};
 
 /** The first broken rule's message, or undefined: required/numeric, > 0, ≥ min, ≤ max (active limits only). */
-export const amountMessage = (value: string, { min, max, decimals = FIAT_DECIMALS }: AmountLimits, messages: AmountMessages): string | undefined => {
+export const amountMessage = (
+  value: string,
+  { min, max, decimals = FIAT_DECIMALS }: AmountLimits,
+  messages: AmountMessages,
+): string | undefined => {
   const amount = value.trim();
   if (!isAmountText(amount)) return messages.required;
   if (!hasAtMostDecimals(amount, decimals)) return tooManyDecimalsMessage(decimals);

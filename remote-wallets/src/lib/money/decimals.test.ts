@@ -2,7 +2,8 @@ import { hasAtMostDecimals } from './decimals';
 
 describe('hasAtMostDecimals', () => {
   it('accepts whole amounts and up to the currency decimals', () => {
-    for (const value of ['10', '10.', '10.5', '10.50', ' 0.01 ']) expect(hasAtMostDecimals(value, 2)).toBe(true);
+    for (const value of ['10', '10.', '10.5', '10.50', ' 0.01 '])
+      expect(hasAtMostDecimals(value, 2)).toBe(true);
     expect(hasAtMostDecimals('0.12345678', 8)).toBe(true);
   });
 

@@ -11,4 +11,5 @@ export const hasAtMostDecimals = (value: string, places: number): boolean => {
 };
 
 /** "Enter an amount with at most 2 decimals." in the current language. */
-export const tooManyDecimalsMessage = (places: number): string => translate('wallets:common.tooManyDecimals', { places });
+export const tooManyDecimalsMessage = (places: number): string =>
+  translate('wallets:common.tooManyDecimals', { places });

@@ -18,7 +18,11 @@ export const feeTotal = (amount: string, percent: string | null | undefined) => 
 };
 
 /** "amount + fee ≤ balance", with the total the insufficient-balance messages quote. */
-export const checkFunds = (amount: string, percent: string | null | undefined, balance: string | null | undefined) => {
+export const checkFunds = (
+  amount: string,
+  percent: string | null | undefined,
+  balance: string | null | undefined,
+) => {
   const { total } = feeTotal(amount, percent);
   return { total, fits: compare(total, balance ?? '0') <= 0 };
 };

@@ -14,7 +14,10 @@ describe('settleMove', () => {
 
   it('after a server refusal: a new key, the form kept open with what was typed', async () => {
     const end = ends();
-    await settleMove(() => Promise.reject(new ApiError('server', { code: '400', serverMessage: 'Insufficient balance' })), end);
+    await settleMove(
+      () => Promise.reject(new ApiError('server', { code: '400', serverMessage: 'Insufficient balance' })),
+      end,
+    );
     expect(end.renew).toHaveBeenCalledTimes(1);
     expect(end.reset).not.toHaveBeenCalled();
     expect(end.onClose).not.toHaveBeenCalled();

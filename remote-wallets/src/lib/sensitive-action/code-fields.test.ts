@@ -10,9 +10,16 @@ describe('second-factor body fields', () => {
 
   it('keeps the dialog open only for code failures', () => {
     const code = { kind: 'sms', code: '000000' } as const;
-    expect(isCodeFailure(new ApiError('server', { code: '401', serverMessage: 'Invalid verification code.' }), code)).toBe(true);
+    expect(
+      isCodeFailure(
+        new ApiError('server', { code: '401', serverMessage: 'Invalid verification code.' }),
+        code,
+      ),
+    ).toBe(true);
     expect(isCodeFailure(new ApiError('server', { code: '423', serverMessage: 'locked' }), code)).toBe(true);
-    expect(isCodeFailure(new ApiError('server', { code: '402', serverMessage: 'Insufficient balance' }), code)).toBe(false);
+    expect(
+      isCodeFailure(new ApiError('server', { code: '402', serverMessage: 'Insufficient balance' }), code),
+    ).toBe(false);
     expect(isCodeFailure(new ApiError('server', { code: '401' }), undefined)).toBe(false);
     expect(isCodeFailure(new ApiError('network'), code)).toBe(false);
   });

@@ -10,4 +10,7 @@ export const codeFields = (code: SecondFactorCode): { otp: string; auth_code: st
 /** A wrong, expired or locked code: the code dialog stays open with the server message (401 wrong code,
  * 423 too many wrong codes); any other failure ends the flow in the result modal. */
 export const isCodeFailure = (failure: unknown, code: SecondFactorCode): boolean =>
-  !!code && isApiError(failure) && failure.kind === 'server' && (failure.code === '401' || failure.code === '423');
+  !!code &&
+  isApiError(failure) &&
+  failure.kind === 'server' &&
+  (failure.code === '401' || failure.code === '423');

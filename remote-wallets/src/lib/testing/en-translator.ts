@@ -4,7 +4,9 @@ export const enTranslator =
   (namespace: string, locale: Record<string, unknown>) =>
   (key: string, values: Record<string, string> = {}): string => {
     const path = key.startsWith(`${namespace}.`) ? key.slice(namespace.length + 1) : key;
-    const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
+    const found = path
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
     if (typeof found !== 'string') throw new Error(`missing text ${key}`);
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };

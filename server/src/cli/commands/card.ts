@@ -10,12 +10,18 @@ type CardRow = typeof cards.$inferSelect;
  * Approved → the customer pays the fee (Pending, fee paid) → activate → Active ⇄ Blocked; reject before the
  * fee is paid (a paid fee is never kept for a rejected card, so rejecting then is refused). */
 const NEXT: Record<string, (card: CardRow) => Partial<CardRow> | string> = {
-  approve: (card) => (card.status === 'Pending' && card.settings.fee_paid !== 'Yes' ? { status: 'Approved' } : `card ${card.id} is ${card.status}: only a new Pending card can be approved`),
+  approve: (card) =>
+    card.status === 'Pending' && card.settings.fee_paid !== 'Yes'
+      ? { status: 'Approved' }
+      : `card ${card.id} is ${card.status}: only a new Pending card can be approved`,
   activate: (card) =>
     card.status === 'Pending' && card.settings.fee_paid === 'Yes'
       ? { status: 'Active', ...issueCardNumber() }
       : `card ${card.id} is ${card.status}${card.settings.fee_paid === 'Yes' ? '' : ' without its fee paid'}: only a Pending card whose fee is paid can be activated`,
-  block: (card) => (card.status === 'Active' ? { status: 'Blocked' } : `card ${card.id} is ${card.status}: only an Active card can be blocked`),
+  block: (card) =>
+    card.status === 'Active'
+      ? { status: 'Blocked' }
+      : `card ${card.id} is ${card.status}: only an Active card can be blocked`,
   reject: (card) =>
     (card.status === 'Pending' || card.status === 'Approved') && card.settings.fee_paid !== 'Yes'
       ? { status: 'Rejected' }
@@ -27,20 +33,25 @@ const findCard = async (db: Db, userId: number, which: string): Promise<CardRow>
   const [card] =
     which === 'latest'
       ? await db.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.id)).limit(1)
-      : await db.select().from(cards).where(and(eq(cards.userId, userId), eq(cards.id, Number(which))));
+      : await db
+          .select()
+          .from(cards)
+          .where(and(eq(cards.userId, userId), eq(cards.id, Number(which))));
   if (!card) throw new Error(`no card ${which} for this customer`);
   return card;
 };
 
 const usage = async (db: Db, card: CardRow, amount: string | undefined, merchant: string | undefined) => {
-  if (!/^\d+(\.\d{1,2})?$/.test(need(amount, 'amount'))) throw new Error('amount must be a decimal with at most 2 places');
+  if (!/^\d+(\.\d{1,2})?$/.test(need(amount, 'amount')))
+    throw new Error('amount must be a decimal with at most 2 places');
   queueUsage(card.id, { amount: amount!, merchant: merchant ?? 'Test Merchant' });
   return `card ${card.id}: purchase of ${amount} ${card.currency} queued for the next usage refresh (in this process)`;
 };
 
 export const cardCommand: Command = {
   name: 'card',
-  usage: 'card approve|activate|block|reject <email> <card-id|latest>  ·  card purchase <email> <card-id|latest> <amount> [merchant]',
+  usage:
+    'card approve|activate|block|reject <email> <card-id|latest>  ·  card purchase <email> <card-id|latest> <amount> [merchant]',
   run: async (db, [action, email, which, amount, merchant]) => {
     const user = await userByEmail(db, email);
     const card = await findCard(db, user.id, need(which, 'card id'));
@@ -49,7 +60,11 @@ export const cardCommand: Command = {
     if (!next) throw new Error('action must be approve, activate, block, reject or purchase');
     const change = next(card);
     if (typeof change === 'string') throw new Error(change);
-    const [updated] = await db.update(cards).set(change).where(and(eq(cards.id, card.id), eq(cards.status, card.status))).returning();
+    const [updated] = await db
+      .update(cards)
+      .set(change)
+      .where(and(eq(cards.id, card.id), eq(cards.status, card.status)))
+      .returning();
     if (!updated) throw new Error(`card ${card.id} changed meanwhile`);
     return `card ${card.id} of ${user.email}: ${card.status} → ${updated.status}`;
   },

@@ -11,11 +11,22 @@ export const cryptoDepositCommand: Command = {
   run: async (db, [email, coin, amount, flag]) => {
     const user = await userByEmail(db, email);
     const code = need(coin, 'coin').toUpperCase();
-    if (!/^\d+(\.\d{1,8})?$/.test(need(amount, 'amount'))) throw new Error('amount must be a positive decimal with up to 8 places');
+    if (!/^\d+(\.\d{1,8})?$/.test(need(amount, 'amount')))
+      throw new Error('amount must be a positive decimal with up to 8 places');
     const wallet = await accountIn(db, user.id, 'crypto', code);
     if (!wallet?.walletAddress) throw new Error(`${user.email} has no ${code} wallet address yet`);
     const hash = `0x${randomBytes(32).toString('hex')}`;
-    const [row] = await db.insert(cryptoDeposits).values({ userId: user.id, reference: `CDP-${hash.slice(2, 14).toUpperCase()}`, walletId: wallet.id, coinCode: code, amount: amount!, transactionHash: hash }).returning();
+    const [row] = await db
+      .insert(cryptoDeposits)
+      .values({
+        userId: user.id,
+        reference: `CDP-${hash.slice(2, 14).toUpperCase()}`,
+        walletId: wallet.id,
+        coinCode: code,
+        amount: amount!,
+        transactionHash: hash,
+      })
+      .returning();
     if (flag === '--confirm') await creditCryptoDeposit(db, row!.id);
     return `crypto deposit ${row!.id}: ${amount} ${code} to ${wallet.walletAddress} ${flag === '--confirm' ? 'credited' : 'detected (credited on refresh)'}`;
   },

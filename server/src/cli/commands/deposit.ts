@@ -12,15 +12,26 @@ export const depositCommand: Command = {
     if (action !== 'complete' && action !== 'fail') throw new Error('action must be complete or fail');
     const depositId = Number(need(id, 'deposit id'));
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(fiatDeposits).where(and(eq(fiatDeposits.id, depositId), eq(fiatDeposits.status, 'Pending'))).for('update');
+      const [row] = await tx
+        .select()
+        .from(fiatDeposits)
+        .where(and(eq(fiatDeposits.id, depositId), eq(fiatDeposits.status, 'Pending')))
+        .for('update');
       if (!row) throw new Error(`no pending deposit ${depositId}`);
       if (action === 'fail') {
         await tx.update(fiatDeposits).set({ status: 'Failed' }).where(eq(fiatDeposits.id, row.id));
         return `deposit ${row.id} failed`;
       }
-      const legs = [{ accountId: await houseAccount(tx, 'external', row.currency), amount: neg(row.fundAmount) }, { accountId: row.accountId, amount: row.finaljama }, { accountId: await houseAccount(tx, 'fees', row.currency), amount: row.tenpercnt }];
+      const legs = [
+        { accountId: await houseAccount(tx, 'external', row.currency), amount: neg(row.fundAmount) },
+        { accountId: row.accountId, amount: row.finaljama },
+        { accountId: await houseAccount(tx, 'fees', row.currency), amount: row.tenpercnt },
+      ];
       const posted = await transfer(tx, { legs, reference: row.reference, kind: 'fiat-deposit' });
-      await tx.update(fiatDeposits).set({ status: 'Completed', ledgerTransactionId: posted.transactionId }).where(eq(fiatDeposits.id, row.id));
+      await tx
+        .update(fiatDeposits)
+        .set({ status: 'Completed', ledgerTransactionId: posted.transactionId })
+        .where(eq(fiatDeposits.id, row.id));
       return `deposit ${row.id} completed: ${row.finaljama} ${row.currency} credited`;
     });
   },

@@ -9,7 +9,15 @@ export const ibanFormCommand: Command = {
     if (action !== 'approve' && action !== 'reject') throw new Error('action must be approve or reject');
     const user = await userByEmail(db, email);
     const status = action === 'approve' ? 'Approved' : 'Rejected';
-    const updated = await db.update(ibanKycForms).set({ status, rejectedReason: action === 'reject' ? need(reason, 'reason') : null, updatedAt: new Date() }).where(eq(ibanKycForms.userId, user.id)).returning();
+    const updated = await db
+      .update(ibanKycForms)
+      .set({
+        status,
+        rejectedReason: action === 'reject' ? need(reason, 'reason') : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(ibanKycForms.userId, user.id))
+      .returning();
     if (updated.length === 0) throw new Error(`${user.email} has not submitted the IBAN form`);
     return `IBAN form of ${user.email} is now ${status}`;
   },

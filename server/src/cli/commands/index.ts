@@ -17,8 +17,21 @@ import { withdrawalCommand } from './withdrawal';
 
 /** Add a command: one file in this folder exporting a Command, listed here. */
 export const commands: Command[] = [
-  kycCommand, ibanFormCommand, secondFactorCommand, notifyCommand, newsCommand, faqCommand, pageCommand, brandingCommand, outboxCommand, referralCommand,
-  depositCommand, withdrawalCommand, wireCommand, walletAddressCommand, cryptoDepositCommand,
+  kycCommand,
+  ibanFormCommand,
+  secondFactorCommand,
+  notifyCommand,
+  newsCommand,
+  faqCommand,
+  pageCommand,
+  brandingCommand,
+  outboxCommand,
+  referralCommand,
+  depositCommand,
+  withdrawalCommand,
+  wireCommand,
+  walletAddressCommand,
+  cryptoDepositCommand,
   cardCommand,
   transactionsCommand,
 ];

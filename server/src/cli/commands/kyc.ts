@@ -11,8 +11,20 @@ export const kycCommand: Command = {
     if (!status) throw new Error('action must be approve, reject or pending');
     const user = await userByEmail(db, email);
     // Approving stands for the provider's whole review: the AML, CIP, ID-document and address checks pass too.
-    const checks = status === 'Approved' ? { amlStatus: status, cipStatus: status, iddocStatus: status, addressStatus: status } : {};
-    await db.update(kycRecords).set({ kycStatus: status, ...checks, rejectedReason: reason ?? null, approvedAt: status === 'Approved' ? new Date() : null, updatedAt: new Date() }).where(eq(kycRecords.userId, user.id));
+    const checks =
+      status === 'Approved'
+        ? { amlStatus: status, cipStatus: status, iddocStatus: status, addressStatus: status }
+        : {};
+    await db
+      .update(kycRecords)
+      .set({
+        kycStatus: status,
+        ...checks,
+        rejectedReason: reason ?? null,
+        approvedAt: status === 'Approved' ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(kycRecords.userId, user.id));
     return `KYC of ${user.email} is now ${status}`;
   },
 };

@@ -6,6 +6,13 @@ export const outboxCommand: Command = {
   usage: 'outbox <email or +phone>',
   run: async (db, [address]) => {
     const rows = await readOutbox(db, need(address, 'address'));
-    return rows.map((m) => `${m.created_datetime} [${m.channel}] ${m.subject}${m.code ? ` code=${m.code}` : ''}\n  ${m.body}`).join('\n') || 'no messages';
+    return (
+      rows
+        .map(
+          (m) =>
+            `${m.created_datetime} [${m.channel}] ${m.subject}${m.code ? ` code=${m.code}` : ''}\n  ${m.body}`,
+        )
+        .join('\n') || 'no messages'
+    );
   },
 };

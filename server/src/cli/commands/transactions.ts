@@ -11,14 +11,24 @@ const MAX = 100_000;
  * (external → wallet + fee), so long-list figures (pnpm bench: 10,000 rows) can be reproduced by anyone. */
 export const transactionsCommand: Command = {
   name: 'transactions',
-  usage: 'transactions <e-mail> <count> [EUR|USD]   (creates <count> completed fiat deposits, for long-list measurements)',
+  usage:
+    'transactions <e-mail> <count> [EUR|USD]   (creates <count> completed fiat deposits, for long-list measurements)',
   run: async (db, [email, count, currency = 'EUR']) => {
     const user = await userByEmail(db, email);
     const total = Number(need(count, 'count'));
-    if (!Number.isInteger(total) || total < 1 || total > MAX) throw new Error(`count must be a whole number from 1 to ${MAX}`);
+    if (!Number.isInteger(total) || total < 1 || total > MAX)
+      throw new Error(`count must be a whole number from 1 to ${MAX}`);
     if (currency !== 'EUR' && currency !== 'USD') throw new Error('currency must be EUR or USD');
-    const [account] = await db.select().from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.ownerUserId, user.id), eq(ledgerAccounts.kind, 'fiat'), eq(ledgerAccounts.currency, currency)));
+    const [account] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerUserId, user.id),
+          eq(ledgerAccounts.kind, 'fiat'),
+          eq(ledgerAccounts.currency, currency),
+        ),
+      );
     if (!account) throw new Error(`${email} has no ${currency} wallet`);
     const { 'fees.depositFees': percent = '0' } = await readSettings(db, ['fees.depositFees']);
     const stamp = Date.now().toString(36).toUpperCase();
@@ -32,11 +42,27 @@ export const transactionsCommand: Command = {
           const fee = percentOf(amount, percent, 2);
           const credited = fmt(dec(amount).minus(fee), 2);
           const reference = `BENCH-${stamp}-${i}`;
-          const legs = [{ accountId: external, amount: neg(amount) }, { accountId: account.id, amount: credited }, { accountId: fees, amount: fee }];
-          const posted = await transfer(tx, { legs: dec(fee).gt(0) ? legs : legs.slice(0, 2), reference, kind: 'fiat-deposit' });
+          const legs = [
+            { accountId: external, amount: neg(amount) },
+            { accountId: account.id, amount: credited },
+            { accountId: fees, amount: fee },
+          ];
+          const posted = await transfer(tx, {
+            legs: dec(fee).gt(0) ? legs : legs.slice(0, 2),
+            reference,
+            kind: 'fiat-deposit',
+          });
           await tx.insert(fiatDeposits).values({
-            userId: user.id, reference, accountId: account.id, currency, fundAmount: amount, finaljama: credited, tenpercnt: fee,
-            information: `Bench deposit ${i + 1}`, status: 'Completed', ledgerTransactionId: posted.transactionId,
+            userId: user.id,
+            reference,
+            accountId: account.id,
+            currency,
+            fundAmount: amount,
+            finaljama: credited,
+            tenpercnt: fee,
+            information: `Bench deposit ${i + 1}`,
+            status: 'Completed',
+            ledgerTransactionId: posted.transactionId,
           });
         }
       });

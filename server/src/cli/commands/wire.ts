@@ -11,16 +11,26 @@ export const wireCommand: Command = {
     if (action !== 'complete' && action !== 'fail') throw new Error('action must be complete or fail');
     const wireId = Number(need(id, 'wire id'));
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(outgoingWires).where(and(eq(outgoingWires.id, wireId), eq(outgoingWires.status, 'Pending'))).for('update');
+      const [row] = await tx
+        .select()
+        .from(outgoingWires)
+        .where(and(eq(outgoingWires.id, wireId), eq(outgoingWires.status, 'Pending')))
+        .for('update');
       if (!row || !row.holdId) throw new Error(`no pending wire ${wireId}`);
       if (action === 'fail') {
         await releaseHold(tx, row.holdId);
         await tx.update(outgoingWires).set({ status: 'Failed' }).where(eq(outgoingWires.id, row.id));
         return `wire ${row.id} failed, ${row.totalAmount} ${row.currency} released`;
       }
-      const credits = [{ accountId: await houseAccount(tx, 'external', row.currency), amount: row.amount }, { accountId: await houseAccount(tx, 'fees', row.currency), amount: row.adminFees }];
+      const credits = [
+        { accountId: await houseAccount(tx, 'external', row.currency), amount: row.amount },
+        { accountId: await houseAccount(tx, 'fees', row.currency), amount: row.adminFees },
+      ];
       const posted = await captureHold(tx, { holdId: row.holdId, kind: 'outgoing-wire', credits });
-      await tx.update(outgoingWires).set({ status: 'Completed', ledgerTransactionId: posted.transactionId }).where(eq(outgoingWires.id, row.id));
+      await tx
+        .update(outgoingWires)
+        .set({ status: 'Completed', ledgerTransactionId: posted.transactionId })
+        .where(eq(outgoingWires.id, row.id));
       return `wire ${row.id} completed`;
     });
   },

@@ -7,15 +7,31 @@ export const countries = pgTable('countries', {
   sortname: varchar('sortname', { length: 3 }).notNull(),
   phonecode: varchar('phonecode', { length: 10 }).notNull(),
 });
-export const states = pgTable('states', {
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    countryId: integer('country_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+export const timezones = pgTable('timezones', {
   id: id(),
-  countryId: integer('country_id').notNull(),
-  name: varchar('name', { length: 100 }).notNull(),
-}, (t) => [index('states_country_idx').on(t.countryId)]);
-export const timezones = pgTable('timezones', { id: id(), gmt: varchar('gmtdata', { length: 20 }).notNull(), name: varchar('timezonedata', { length: 100 }).notNull() });
+  gmt: varchar('gmtdata', { length: 20 }).notNull(),
+  name: varchar('timezonedata', { length: 100 }).notNull(),
+});
 
-export const news = pgTable('news', { id: id(), title: varchar('title', { length: 300 }).notNull(), description: text('description').notNull(), createdAt: createdAt() });
-export const faqCategories = pgTable('faq_categories', { id: id(), name: varchar('category_name', { length: 200 }).notNull() });
+export const news = pgTable('news', {
+  id: id(),
+  title: varchar('title', { length: 300 }).notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+});
+export const faqCategories = pgTable('faq_categories', {
+  id: id(),
+  name: varchar('category_name', { length: 200 }).notNull(),
+});
 export const faqs = pgTable('faqs', {
   id: id(),
   categoryId: integer('category_id').notNull(),
@@ -23,7 +39,11 @@ export const faqs = pgTable('faqs', {
   answer: text('answer').notNull(),
 });
 /** Site pages: 1 terms, 2 privacy policy, 3 contact us (spec 03 settings/getpages/{id}). */
-export const sitePages = pgTable('site_pages', { id: integer('id').primaryKey(), title: varchar('title', { length: 200 }).notNull(), description: text('page_description').notNull() });
+export const sitePages = pgTable('site_pages', {
+  id: integer('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('page_description').notNull(),
+});
 
 /** Branding: one row (id 1). Image columns hold stored upload names; null serves the built-in default. */
 export const branding = pgTable('branding', {

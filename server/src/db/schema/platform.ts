@@ -1,47 +1,73 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 /** E-mails and SMS are written here instead of being sent (the local mail/SMS adapter). */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  channel: varchar('channel', { length: 10 }).notNull(),
-  recipient: varchar('recipient', { length: 200 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  body: text('body').notNull(),
-  code: varchar('code', { length: 12 }),
-  createdAt: createdAt(),
-}, (t) => [index('outbox_recipient_idx').on(t.recipient)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    recipient: varchar('recipient', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    code: varchar('code', { length: 12 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+);
 
-export const uploads = pgTable('uploads', {
-  id: id(),
-  userId: integer('user_id'),
-  storedName: varchar('stored_name', { length: 200 }).notNull(),
-  originalName: varchar('original_name', { length: 255 }).notNull(),
-  mime: varchar('mime', { length: 100 }).notNull(),
-  size: integer('size').notNull(),
-  purpose: varchar('purpose', { length: 40 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('uploads_stored_uq').on(t.storedName)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: integer('user_id'),
+    storedName: varchar('stored_name', { length: 200 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_stored_uq').on(t.storedName)],
+);
 
 /** Idempotency-Key per user: the stored answer replays for 24 h. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  userId: integer('user_id').notNull(),
-  key: varchar('key', { length: 200 }).notNull(),
-  endpointId: varchar('endpoint_id', { length: 100 }).notNull(),
-  requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  status: varchar('status', { length: 10 }).notNull().default('running'),
-  responseStatus: integer('response_status'),
-  response: jsonb('response'),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    endpointId: varchar('endpoint_id', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('running'),
+    responseStatus: integer('response_status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 /** Per user per flow: 'Google Authentication' | 'SMS OTP Authentication' | 'none'. */
-export const secondFactorSettings = pgTable('second_factor_settings', {
-  id: id(),
-  userId: integer('user_id').notNull(),
-  flow: varchar('flow', { length: 20 }).notNull(),
-  mode: varchar('mode', { length: 30 }).notNull(),
-}, (t) => [uniqueIndex('second_factor_settings_uq').on(t.userId, t.flow)]);
+export const secondFactorSettings = pgTable(
+  'second_factor_settings',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    flow: varchar('flow', { length: 20 }).notNull(),
+    mode: varchar('mode', { length: 30 }).notNull(),
+  },
+  (t) => [uniqueIndex('second_factor_settings_uq').on(t.userId, t.flow)],
+);
 
 /** Failure counter, lockout and the last accepted TOTP step (a code is accepted once). */
 export const secondFactorState = pgTable('second_factor_state', {
@@ -52,17 +78,21 @@ export const secondFactorState = pgTable('second_factor_state', {
 });
 
 /** One-time codes (hashed). op_hash binds an SMS code to one operation (kind, amount, payee). */
-export const otpCodes = pgTable('otp_codes', {
-  id: id(),
-  userId: integer('user_id'),
-  purpose: varchar('purpose', { length: 20 }).notNull(),
-  recipient: varchar('recipient', { length: 200 }).notNull(),
-  codeHash: varchar('code_hash', { length: 64 }).notNull(),
-  opHash: varchar('op_hash', { length: 64 }),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-}, (t) => [index('otp_codes_user_idx').on(t.userId, t.purpose)]);
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: integer('user_id'),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    recipient: varchar('recipient', { length: 200 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    opHash: varchar('op_hash', { length: 64 }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_user_idx').on(t.userId, t.purpose)],
+);
 
 /** The operation a user is about to confirm (noted by check/preview calls), so the next SMS code binds to it. */
 export const pendingOperations = pgTable('pending_operations', {

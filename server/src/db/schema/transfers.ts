@@ -15,49 +15,68 @@ const flowColumns = () => ({
 });
 
 /** Fiat deposit (finaljama = amount credited, tenpercnt = fee). */
-export const fiatDeposits = pgTable('fiat_deposits', {
-  ...flowColumns(),
-  accountId: integer('account_id').notNull(),
-  currency: varchar('currency', { length: 10 }).notNull(),
-  fundAmount: money('fund_amount').notNull(),
-  finaljama: money('finaljama').notNull(),
-  tenpercnt: money('tenpercnt').notNull(),
-  information: text('information').notNull().default(''),
-  transactionHash: varchar('transaction_hash', { length: 120 }),
-  proofUploadId: integer('proof_upload_id'),
-}, (t) => [index('fiat_deposits_user_idx').on(t.userId)]);
+export const fiatDeposits = pgTable(
+  'fiat_deposits',
+  {
+    ...flowColumns(),
+    accountId: integer('account_id').notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    fundAmount: money('fund_amount').notNull(),
+    finaljama: money('finaljama').notNull(),
+    tenpercnt: money('tenpercnt').notNull(),
+    information: text('information').notNull().default(''),
+    transactionHash: varchar('transaction_hash', { length: 120 }),
+    proofUploadId: integer('proof_upload_id'),
+  },
+  (t) => [index('fiat_deposits_user_idx').on(t.userId)],
+);
 
-export const wireTemplates = pgTable('wire_templates', {
-  id: id(),
-  userId: integer('user_id').notNull(),
-  accountId: integer('account_id').notNull(),
-  tempName: varchar('temp_name', { length: 120 }).notNull(),
-  payee: jsonb('payee').$type<Record<string, string>>().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('wire_templates_user_idx').on(t.userId)]);
+export const wireTemplates = pgTable(
+  'wire_templates',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    tempName: varchar('temp_name', { length: 120 }).notNull(),
+    payee: jsonb('payee').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wire_templates_user_idx').on(t.userId)],
+);
 
-export const outgoingWires = pgTable('outgoing_wires', {
-  ...flowColumns(),
-  accountId: integer('account_id').notNull(),
-  currency: varchar('currency', { length: 10 }).notNull(),
-  amount: money('amount').notNull(),
-  adminFees: money('admin_fees').notNull(),
-  totalAmount: money('total_amount').notNull(),
-  payee: jsonb('payee').$type<Record<string, string>>().notNull(),
-  message: text('message').notNull().default(''),
-  paymentProof: varchar('payment_proof', { length: 200 }),
-}, (t) => [index('outgoing_wires_user_idx').on(t.userId)]);
+export const outgoingWires = pgTable(
+  'outgoing_wires',
+  {
+    ...flowColumns(),
+    accountId: integer('account_id').notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    adminFees: money('admin_fees').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    payee: jsonb('payee').$type<Record<string, string>>().notNull(),
+    message: text('message').notNull().default(''),
+    paymentProof: varchar('payment_proof', { length: 200 }),
+  },
+  (t) => [index('outgoing_wires_user_idx').on(t.userId)],
+);
 
-export const internalTransfers = pgTable('internal_transfers', {
-  ...flowColumns(),
-  fromAccountId: integer('from_account_id').notNull(),
-  toAccountId: integer('to_account_id').notNull(),
-  toUserId: integer('to_user_id').notNull(),
-  currency: varchar('currency', { length: 10 }).notNull(),
-  amount: money('amount').notNull(),
-  fee: money('fee').notNull().default('0'),
-  message: text('message').notNull().default(''),
-}, (t) => [index('internal_transfers_user_idx').on(t.userId), index('internal_transfers_to_idx').on(t.toUserId)]);
+export const internalTransfers = pgTable(
+  'internal_transfers',
+  {
+    ...flowColumns(),
+    fromAccountId: integer('from_account_id').notNull(),
+    toAccountId: integer('to_account_id').notNull(),
+    toUserId: integer('to_user_id').notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default('0'),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [
+    index('internal_transfers_user_idx').on(t.userId),
+    index('internal_transfers_to_idx').on(t.toUserId),
+  ],
+);
 
 /** IBAN statement rows (spec 02 IBAN transaction). */
 export const ibanTransactions = pgTable('iban_transactions', {
@@ -148,11 +167,15 @@ export const swapOrders = pgTable('swap_orders', {
 });
 
 /** Used amounts towards yearly limits, per user, kind ('deposit' | 'withdraw' | 'internal' …) and year. */
-export const limitUsage = pgTable('limit_usage', {
-  id: id(),
-  userId: integer('user_id').notNull(),
-  kind: varchar('kind', { length: 20 }).notNull(),
-  currency: varchar('currency', { length: 10 }).notNull(),
-  year: integer('year').notNull(),
-  used: money('used').notNull().default('0'),
-}, (t) => [index('limit_usage_user_idx').on(t.userId, t.kind, t.year)]);
+export const limitUsage = pgTable(
+  'limit_usage',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    year: integer('year').notNull(),
+    used: money('used').notNull().default('0'),
+  },
+  (t) => [index('limit_usage_user_idx').on(t.userId, t.kind, t.year)],
+);

@@ -10,10 +10,16 @@ import { defineHandler } from '../../http/handler';
 export const ISSUER = 'Portal Payments';
 
 /** A new secret (not active until confirmed with a code); an active authenticator is never replaced here. */
-export const authenticatorSetupHandler = defineHandler(endpoints['auth.authenticatorSetup'], async ({ db, userId }) => {
-  const user = await loadUser(db, userId);
-  if (user.totpEnabled) throw new ApiError('409', 'Google Authenticator is already enabled');
-  const secret = authenticator.generateSecret();
-  await db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
-  return ok({ secret, otpauth_url: authenticator.keyuri(user.email, ISSUER, secret) }, 'Scan the QR code with your authenticator app');
-});
+export const authenticatorSetupHandler = defineHandler(
+  endpoints['auth.authenticatorSetup'],
+  async ({ db, userId }) => {
+    const user = await loadUser(db, userId);
+    if (user.totpEnabled) throw new ApiError('409', 'Google Authenticator is already enabled');
+    const secret = authenticator.generateSecret();
+    await db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
+    return ok(
+      { secret, otpauth_url: authenticator.keyuri(user.email, ISSUER, secret) },
+      'Scan the QR code with your authenticator app',
+    );
+  },
+);

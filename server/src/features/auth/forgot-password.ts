@@ -12,7 +12,12 @@ export const forgotPasswordHandler = defineHandler(endpoints['auth.forgotPasswor
   const user = await findUserByEmail(db, body.email_id);
   if (user?.passwordHash) {
     const code = await issueCode(db, { userId: user.id, purpose: 'reset', recipient: user.email });
-    await sendEmail(db, { to: user.email, subject: 'Reset your password', body: `Your password reset code is ${code}. It is valid for 10 minutes.`, code });
+    await sendEmail(db, {
+      to: user.email,
+      subject: 'Reset your password',
+      body: `Your password reset code is ${code}. It is valid for 10 minutes.`,
+      code,
+    });
   }
   return done(FORGOT_SENT);
 });

@@ -20,7 +20,23 @@ import { verifySignupEmailHandler } from './verify-signup-email';
 import { verifySignupSmsHandler } from './verify-signup-sms';
 
 export const authHandlers: AnyHandler[] = [
-  registerPersonalHandler, registerCorporateHandler, registerVipHandler, verifySignupEmailHandler, verifySignupSmsHandler, resendSignupCodeHandler,
-  authenticatorSetupHandler, authenticatorConfirmHandler, loginHandler, loginVerifyHandler, loginResendSmsHandler, demoLoginHandler,
-  forgotPasswordHandler, resetPasswordHandler, refreshHandler, logoutHandler, sendAndCheckOtpHandler, publicIpHandler, publicBrandingHandler,
+  registerPersonalHandler,
+  registerCorporateHandler,
+  registerVipHandler,
+  verifySignupEmailHandler,
+  verifySignupSmsHandler,
+  resendSignupCodeHandler,
+  authenticatorSetupHandler,
+  authenticatorConfirmHandler,
+  loginHandler,
+  loginVerifyHandler,
+  loginResendSmsHandler,
+  demoLoginHandler,
+  forgotPasswordHandler,
+  resetPasswordHandler,
+  refreshHandler,
+  logoutHandler,
+  sendAndCheckOtpHandler,
+  publicIpHandler,
+  publicBrandingHandler,
 ];

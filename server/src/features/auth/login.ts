@@ -11,7 +11,8 @@ import { createChallenge, signIn } from './session';
 
 const WRONG = 'Invalid email or password';
 /** Fixed text (no time in it) so the host can translate it; the lock lasts 1, 2, 4 … up to 15 minutes. */
-export const LOGIN_LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
+export const LOGIN_LOCKED =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
 
 /** An unknown e-mail is checked against this hash so that it takes as long as a known one (no enumeration). */
 let dummyHash: Promise<string> | undefined;
@@ -30,14 +31,26 @@ export const loginHandler = defineHandler(endpoints['auth.login'], async (ctx) =
     throw new ApiError('401', guards.password.lockedUntil(key) ? LOGIN_LOCKED : WRONG);
   }
   guards.password.clear(key);
-  if (user.status !== 'Enable') throw new ApiError('403', 'Please verify your e-mail address and phone number first');
-  const demouser = user.demoUser ? 'Yes' as const : 'No' as const;
+  if (user.status !== 'Enable')
+    throw new ApiError('403', 'Please verify your e-mail address and phone number first');
+  const demouser = user.demoUser ? ('Yes' as const) : ('No' as const);
   const mode = user.loginSecondFactor as SecondFactorMode;
-  if (mode === 'none') return ok({ two_factor: mode, demouser, ...(await signIn(ctx, user.id)) }, 'Login Successfully Completed');
+  if (mode === 'none')
+    return ok(
+      { two_factor: mode, demouser, ...(await signIn(ctx, user.id)) },
+      'Login Successfully Completed',
+    );
   if (mode === 'SMS OTP Authentication') {
     const recipient = phoneAddress(user.countryCode, user.phoneNumber);
     const code = await issueCode(db, { userId: user.id, purpose: 'login_sms', recipient });
-    await sendSms(db, { to: recipient, body: `Your login code is ${code}. It is valid for 10 minutes.`, code });
+    await sendSms(db, {
+      to: recipient,
+      body: `Your login code is ${code}. It is valid for 10 minutes.`,
+      code,
+    });
   }
-  return ok({ two_factor: mode, demouser, login_token: await createChallenge(db, user.id, 'login') }, 'Enter your verification code');
+  return ok(
+    { two_factor: mode, demouser, login_token: await createChallenge(db, user.id, 'login') },
+    'Enter your verification code',
+  );
 });

@@ -17,18 +17,32 @@ export const RESET_LOCKED = 'Too many wrong reset codes. Please wait 15 minutes 
  * known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
  * exactly like a wrong code.
  */
-export const resetPasswordHandler = defineHandler(endpoints['auth.resetPassword'], async ({ db, body, guards }) => {
-  const key = body.email_id.trim().toLowerCase();
-  if (guards.resetCode.lockedUntil(key)) throw new ApiError('423', RESET_LOCKED);
-  const user = await findUserByEmail(db, body.email_id);
-  const result = user?.passwordHash ? await db.transaction((tx) => consumeCode(tx, { purpose: 'reset', recipient: user.email, code: body.code })) : 'wrong';
-  if (!user || result !== 'ok') {
-    guards.resetCode.fail(key);
-    throw new ApiError('401', guards.resetCode.lockedUntil(key) ? RESET_LOCKED : RESET_WRONG);
-  }
-  guards.resetCode.clear(key);
-  guards.password.clear(key);
-  await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
-  for (const session of await db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))) await revokeSession(db, session.familyId);
-  return done('Your password was changed. Please sign in.');
-});
+export const resetPasswordHandler = defineHandler(
+  endpoints['auth.resetPassword'],
+  async ({ db, body, guards }) => {
+    const key = body.email_id.trim().toLowerCase();
+    if (guards.resetCode.lockedUntil(key)) throw new ApiError('423', RESET_LOCKED);
+    const user = await findUserByEmail(db, body.email_id);
+    const result = user?.passwordHash
+      ? await db.transaction((tx) =>
+          consumeCode(tx, { purpose: 'reset', recipient: user.email, code: body.code }),
+        )
+      : 'wrong';
+    if (!user || result !== 'ok') {
+      guards.resetCode.fail(key);
+      throw new ApiError('401', guards.resetCode.lockedUntil(key) ? RESET_LOCKED : RESET_WRONG);
+    }
+    guards.resetCode.clear(key);
+    guards.password.clear(key);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(users.id, user.id));
+    for (const session of await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))))
+      await revokeSession(db, session.familyId);
+    return done('Your password was changed. Please sign in.');
+  },
+);

@@ -19,14 +19,34 @@ export type ChallengePurpose = 'signup' | 'login';
 const TTL_MS: Record<ChallengePurpose, number> = { signup: 30 * 60 * 1000, login: 10 * 60 * 1000 };
 
 /** A short-lived token for the next step of a public flow (verify sign-up, second factor at login). */
-export const createChallenge = async (db: Executor, userId: number, purpose: ChallengePurpose): Promise<string> => {
+export const createChallenge = async (
+  db: Executor,
+  userId: number,
+  purpose: ChallengePurpose,
+): Promise<string> => {
   const token = randomToken();
-  await db.insert(authChallenges).values({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TTL_MS[purpose]) });
+  await db
+    .insert(authChallenges)
+    .values({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TTL_MS[purpose]) });
   return token;
 };
 
-export const readChallenge = async (db: Executor, token: string, purpose: ChallengePurpose): Promise<{ id: number; userId: number }> => {
-  const [row] = await db.select().from(authChallenges).where(and(eq(authChallenges.tokenHash, sha256(token)), eq(authChallenges.purpose, purpose), isNull(authChallenges.usedAt), gt(authChallenges.expiresAt, new Date())));
+export const readChallenge = async (
+  db: Executor,
+  token: string,
+  purpose: ChallengePurpose,
+): Promise<{ id: number; userId: number }> => {
+  const [row] = await db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.tokenHash, sha256(token)),
+        eq(authChallenges.purpose, purpose),
+        isNull(authChallenges.usedAt),
+        gt(authChallenges.expiresAt, new Date()),
+      ),
+    );
   if (!row) throw new ApiError('401', 'This verification step has expired. Please start again.');
   return row;
 };
@@ -36,5 +56,5 @@ export const closeChallenge = async (db: Executor, id: number): Promise<void> =>
 };
 
 /** "+33 ******1234": enough for the user to recognise the number. */
-export const phoneHint = (countryCode: string, phone: string): string => `+${countryCode} ${'*'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;
-
+export const phoneHint = (countryCode: string, phone: string): string =>
+  `+${countryCode} ${'*'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;

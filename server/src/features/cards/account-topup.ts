@@ -3,5 +3,16 @@ import { defineHandler } from '../../http/handler';
 import { withdrawFromCard } from './card-withdraw';
 
 /** account/accounttopup: money from a card into one of the caller's fiat accounts. */
-export const accountTopupHandler = defineHandler(endpoints['account.accountTopup'], async ({ db, userId, body }) =>
-  withdrawFromCard(db, { userId, cardId: body.select_card, accountId: body.select_account, amount: body.amount, note: body.message ?? '', authcode: body.authcode, otp: body.otp }));
+export const accountTopupHandler = defineHandler(
+  endpoints['account.accountTopup'],
+  async ({ db, userId, body }) =>
+    withdrawFromCard(db, {
+      userId,
+      cardId: body.select_card,
+      accountId: body.select_account,
+      amount: body.amount,
+      note: body.message ?? '',
+      authcode: body.authcode,
+      otp: body.otp,
+    }),
+);

@@ -8,7 +8,8 @@ import type { CardRow } from '../../lib/customer-funds/owned';
 /** The issuance fee of an Approved card in its currency: the product's joining fee plus, for a physical
  * card, the chosen delivery's price. */
 export const issuanceFee = async (db: Executor, card: CardRow): Promise<string> => {
-  if (card.status !== 'Approved' || card.settings.fee_paid === 'Yes') throw new ApiError('409', 'This card has no fee to pay');
+  if (card.status !== 'Approved' || card.settings.fee_paid === 'Yes')
+    throw new ApiError('409', 'This card has no fee to pay');
   const [product] = await db.select().from(cardProducts).where(eq(cardProducts.id, card.productId));
   const usd = card.currency === 'USD';
   let fee = product ? (usd ? product.joiningFeesUsd : product.joiningFeesEur) : '0';

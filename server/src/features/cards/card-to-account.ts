@@ -2,5 +2,16 @@ import { endpoints } from '../../contract';
 import { defineHandler } from '../../http/handler';
 import { withdrawFromCard } from './card-withdraw';
 
-export const cardToAccountHandler = defineHandler(endpoints['cards.cardToAccount'], async ({ db, userId, body }) =>
-  withdrawFromCard(db, { userId, cardId: body.card_id, accountId: body.account_id, amount: body.amount, note: body.causal, authcode: body.authcode, otp: body.otp }));
+export const cardToAccountHandler = defineHandler(
+  endpoints['cards.cardToAccount'],
+  async ({ db, userId, body }) =>
+    withdrawFromCard(db, {
+      userId,
+      cardId: body.card_id,
+      accountId: body.account_id,
+      amount: body.amount,
+      note: body.causal,
+      authcode: body.authcode,
+      otp: body.otp,
+    }),
+);

@@ -5,9 +5,16 @@ import { notePendingOperation } from '../../security/pending-operation';
 import { withFailureDisplay } from '../../lib/customer-funds/result';
 import { cryptoTopupQuote, previewWire } from './topup-quote';
 
-export const cardTopupByCryptoCheckHandler = defineHandler(endpoints['cards.cardTopupByCryptoCheck'], async ({ db, userId, body }) =>
-  withFailureDisplay(body.amount, async () => {
-    const quote = await cryptoTopupQuote(db, userId, body);
-    await notePendingOperation(db, userId, { kind: 'cardtopup', amount: quote.amount, payee: String(quote.card.id) });
-    return ok(previewWire(quote, quote.price));
-  }));
+export const cardTopupByCryptoCheckHandler = defineHandler(
+  endpoints['cards.cardTopupByCryptoCheck'],
+  async ({ db, userId, body }) =>
+    withFailureDisplay(body.amount, async () => {
+      const quote = await cryptoTopupQuote(db, userId, body);
+      await notePendingOperation(db, userId, {
+        kind: 'cardtopup',
+        amount: quote.amount,
+        payee: String(quote.card.id),
+      });
+      return ok(previewWire(quote, quote.price));
+    }),
+);

@@ -9,27 +9,61 @@ import { cryptoTopupQuote } from './topup-quote';
 import { maskPan } from '../../lib/customer-funds/wire';
 
 /** Crypto wallet → house FX (coin); house FX (fiat) → card + fee. Balanced per currency. */
-export const cardTopupByCryptoHandler = defineHandler(endpoints['cards.cardTopupByCrypto'], async ({ db, userId, body }) =>
-  withFailureDisplay(body.amount, async () => {
-    const q = await cryptoTopupQuote(db, userId, body);
-    await verifySecondFactor(db, { userId, flow: 'cardtopup', authCode: body.authcode, smsCode: body.otp, operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) }, fields: { auth: 'authcode', sms: 'otp' } });
-    const reference = newReference('CC');
-    await db.transaction(async (tx) => {
-      const fxCoin = await houseAccount(tx, 'fx', q.wallet.currency);
-      const fxFiat = await houseAccount(tx, 'fx', q.card.currency);
-      const fees = await houseAccount(tx, 'fees', q.card.currency);
-      const { transactionId } = await transfer(tx, {
-        legs: [
-          { accountId: q.wallet.id, amount: neg(q.cryptoDebit) }, { accountId: fxCoin, amount: q.cryptoDebit },
-          { accountId: fxFiat, amount: neg(q.debit) }, { accountId: q.cardAccount.id, amount: q.amount }, { accountId: fees, amount: q.fee },
-        ],
-        reference, kind: 'card-topup-crypto', meta: { userId, cardId: q.card.id, price: q.price },
+export const cardTopupByCryptoHandler = defineHandler(
+  endpoints['cards.cardTopupByCrypto'],
+  async ({ db, userId, body }) =>
+    withFailureDisplay(body.amount, async () => {
+      const q = await cryptoTopupQuote(db, userId, body);
+      await verifySecondFactor(db, {
+        userId,
+        flow: 'cardtopup',
+        authCode: body.authcode,
+        smsCode: body.otp,
+        operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
+        fields: { auth: 'authcode', sms: 'otp' },
       });
-      await recordCardMove(tx, { userId, cardId: q.card.id, kind: 'topup-crypto', cardtraType: 'credit', amount: q.amount, currency: q.card.currency, debitCurrency: q.wallet.currency, debitAmount: q.cryptoDebit, fees: q.fee, reference, ledgerTransactionId: transactionId });
-    });
-    return ok({
-      success_display_from_account: `${q.wallet.currency} wallet`, success_display_to_card: maskPan(q.card.cardNumber), success_display_amount: q.amount,
-      success_display_credit_amount: q.amount, success_display_currancy: q.card.currency, success_display_refno: reference,
-      success_display_details: `Paid ${q.cryptoDebit} ${q.wallet.currency} at ${q.price} ${q.card.currency}, fee ${q.fee} ${q.card.currency}`,
-    }, 'Card topped up');
-  }));
+      const reference = newReference('CC');
+      await db.transaction(async (tx) => {
+        const fxCoin = await houseAccount(tx, 'fx', q.wallet.currency);
+        const fxFiat = await houseAccount(tx, 'fx', q.card.currency);
+        const fees = await houseAccount(tx, 'fees', q.card.currency);
+        const { transactionId } = await transfer(tx, {
+          legs: [
+            { accountId: q.wallet.id, amount: neg(q.cryptoDebit) },
+            { accountId: fxCoin, amount: q.cryptoDebit },
+            { accountId: fxFiat, amount: neg(q.debit) },
+            { accountId: q.cardAccount.id, amount: q.amount },
+            { accountId: fees, amount: q.fee },
+          ],
+          reference,
+          kind: 'card-topup-crypto',
+          meta: { userId, cardId: q.card.id, price: q.price },
+        });
+        await recordCardMove(tx, {
+          userId,
+          cardId: q.card.id,
+          kind: 'topup-crypto',
+          cardtraType: 'credit',
+          amount: q.amount,
+          currency: q.card.currency,
+          debitCurrency: q.wallet.currency,
+          debitAmount: q.cryptoDebit,
+          fees: q.fee,
+          reference,
+          ledgerTransactionId: transactionId,
+        });
+      });
+      return ok(
+        {
+          success_display_from_account: `${q.wallet.currency} wallet`,
+          success_display_to_card: maskPan(q.card.cardNumber),
+          success_display_amount: q.amount,
+          success_display_credit_amount: q.amount,
+          success_display_currancy: q.card.currency,
+          success_display_refno: reference,
+          success_display_details: `Paid ${q.cryptoDebit} ${q.wallet.currency} at ${q.price} ${q.card.currency}, fee ${q.fee} ${q.card.currency}`,
+        },
+        'Card topped up',
+      );
+    }),
+);

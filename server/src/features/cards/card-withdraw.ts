@@ -9,9 +9,18 @@ import { recordCardMove } from './record-card-move';
 import { newReference, requireAvailable, withFailureDisplay } from '../../lib/customer-funds/result';
 import { available, maskPan } from '../../lib/customer-funds/wire';
 
-export const WITHDRAW_DISABLED = 'The Withdraw From Account service is turned off for this card. Turn it on in the card settings.';
+export const WITHDRAW_DISABLED =
+  'The Withdraw From Account service is turned off for this card. Turn it on in the card settings.';
 
-export type WithdrawInput = { userId: number; cardId: number; accountId: number; amount: string; note: string; authcode?: string; otp?: string };
+export type WithdrawInput = {
+  userId: number;
+  cardId: number;
+  accountId: number;
+  amount: string;
+  note: string;
+  authcode?: string;
+  otp?: string;
+};
 
 /** Card sub-account → fiat account of the same currency (accounttopup and cardtoaccount), second factor per
  * `accounttopup`, limits minaccounttopup / maxaccounttopup. */
@@ -27,14 +36,48 @@ export const withdrawFromCard = (db: Db, input: WithdrawInput) =>
     const cardAccount = await cardLedgerAccount(db, card);
     requireAvailable(available(cardAccount), amount);
     checkRange(amount, await cardLimits(db, 'accounttopup'), card.currency);
-    await verifySecondFactor(db, { userId: input.userId, flow: 'accounttopup', authCode: input.authcode, smsCode: input.otp, operation: { kind: 'accounttopup', amount, payee: String(account.id) }, fields: { auth: 'authcode', sms: 'otp' } });
+    await verifySecondFactor(db, {
+      userId: input.userId,
+      flow: 'accounttopup',
+      authCode: input.authcode,
+      smsCode: input.otp,
+      operation: { kind: 'accounttopup', amount, payee: String(account.id) },
+      fields: { auth: 'authcode', sms: 'otp' },
+    });
     const reference = newReference('CA');
     await db.transaction(async (tx) => {
-      const { transactionId } = await move(tx, { from: cardAccount.id, to: account.id, amount, reference, kind: 'card-to-account', meta: { userId: input.userId, cardId: card.id, note: input.note } });
-      await recordCardMove(tx, { userId: input.userId, cardId: card.id, kind: 'to-account', cardtraType: 'debit', amount, currency: card.currency, debitCurrency: card.currency, debitAmount: amount, fees: '0', reference, ledgerTransactionId: transactionId });
+      const { transactionId } = await move(tx, {
+        from: cardAccount.id,
+        to: account.id,
+        amount,
+        reference,
+        kind: 'card-to-account',
+        meta: { userId: input.userId, cardId: card.id, note: input.note },
+      });
+      await recordCardMove(tx, {
+        userId: input.userId,
+        cardId: card.id,
+        kind: 'to-account',
+        cardtraType: 'debit',
+        amount,
+        currency: card.currency,
+        debitCurrency: card.currency,
+        debitAmount: amount,
+        fees: '0',
+        reference,
+        ledgerTransactionId: transactionId,
+      });
     });
-    return ok({
-      success_display_amount: amount, success_display_credit_amount: amount, success_display_from_card: maskPan(card.cardNumber),
-      success_display_to_account: account.accountNumber ?? '', success_display_currancy: card.currency, success_display_refno: reference, success_display_details: input.note,
-    }, 'Transaction Submitted');
+    return ok(
+      {
+        success_display_amount: amount,
+        success_display_credit_amount: amount,
+        success_display_from_card: maskPan(card.cardNumber),
+        success_display_to_account: account.accountNumber ?? '',
+        success_display_currancy: card.currency,
+        success_display_refno: reference,
+        success_display_details: input.note,
+      },
+      'Transaction Submitted',
+    );
   });

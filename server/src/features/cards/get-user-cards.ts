@@ -11,5 +11,8 @@ export const getUserCardsHandler = defineHandler(endpoints['cards.getUserCards']
   const loaded = await loadCards(db, userId);
   const linked = new Set(loaded.filter((l) => l.card.status !== 'Rejected').map((l) => l.card.accountId));
   const accounts = (await fiatAccountsOf(db, userId)).filter((a) => !linked.has(a.id));
-  return ok(cardListWire(loaded), 'Success', { accountarray: accounts.map(fiatAccountWire), cardtopup: await modeOf(db, userId, 'cardtopup') });
+  return ok(cardListWire(loaded), 'Success', {
+    accountarray: accounts.map(fiatAccountWire),
+    cardtopup: await modeOf(db, userId, 'cardtopup'),
+  });
 });

@@ -4,9 +4,17 @@ import { cards } from '../../db/schema/index';
 import { ownCard } from '../../lib/customer-funds/owned';
 
 /** Flips a Yes/No service of the caller's card; returns the new value. */
-export const toggleSetting = async (db: Executor, userId: number, cardId: number, key: 'smsalert' | 'withdraw_fromaccount'): Promise<string> => {
+export const toggleSetting = async (
+  db: Executor,
+  userId: number,
+  cardId: number,
+  key: 'smsalert' | 'withdraw_fromaccount',
+): Promise<string> => {
   const card = await ownCard(db, userId, cardId);
   const next = card.settings[key] === 'Yes' ? 'No' : 'Yes';
-  await db.update(cards).set({ settings: { ...card.settings, [key]: next } }).where(eq(cards.id, card.id));
+  await db
+    .update(cards)
+    .set({ settings: { ...card.settings, [key]: next } })
+    .where(eq(cards.id, card.id));
   return next;
 };

@@ -4,12 +4,26 @@ import { cardLimits, checkRange, setting } from '../../domain/exchange-limits';
 import { userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
 import { add, dec, fmt, percentOf } from '../../ledger/index';
-import { type CardRow, type LedgerAccount, cardLedgerAccount, ownCard, ownCryptoWallet, ownFiatAccount } from '../../lib/customer-funds/owned';
+import {
+  type CardRow,
+  type LedgerAccount,
+  cardLedgerAccount,
+  ownCard,
+  ownCryptoWallet,
+  ownFiatAccount,
+} from '../../lib/customer-funds/owned';
 import { requireAvailable } from '../../lib/customer-funds/result';
 import { available } from '../../lib/customer-funds/wire';
 
 export type TopupInput = { select_account: number; select_card: number; amount: string };
-export type FiatQuote = { card: CardRow; cardAccount: LedgerAccount; account: LedgerAccount; amount: string; fee: string; debit: string };
+export type FiatQuote = {
+  card: CardRow;
+  cardAccount: LedgerAccount;
+  account: LedgerAccount;
+  amount: string;
+  fee: string;
+  debit: string;
+};
 export type CryptoQuote = FiatQuote & { wallet: LedgerAccount; price: string; cryptoDebit: string };
 
 /** The card must be the caller's and Active; amounts are in the card's currency, 2 decimals. */
@@ -24,7 +38,8 @@ const activeCardAndAccount = async (db: Executor, userId: number, input: TopupIn
 
 export const fiatTopupQuote = async (db: Executor, userId: number, input: TopupInput): Promise<FiatQuote> => {
   const base = await activeCardAndAccount(db, userId, input);
-  if (base.account.currency !== base.card.currency) throw new ApiError('422', `Select a ${base.card.currency} account for this card`);
+  if (base.account.currency !== base.card.currency)
+    throw new ApiError('422', `Select a ${base.card.currency} account for this card`);
   const fee = percentOf(base.amount, await setting(db, 'fees.cardTopup'), 2);
   const debit = add(base.amount, fee);
   requireAvailable(available(base.account), debit);
@@ -33,11 +48,16 @@ export const fiatTopupQuote = async (db: Executor, userId: number, input: TopupI
 
 /** Crypto pays the amount plus the fee at the market price; the crypto debit is rounded up to 8 decimals
  * so the house never gives away value. */
-export const cryptoTopupQuote = async (db: Executor, userId: number, input: TopupInput & { select_crypto_account: number }): Promise<CryptoQuote> => {
+export const cryptoTopupQuote = async (
+  db: Executor,
+  userId: number,
+  input: TopupInput & { select_crypto_account: number },
+): Promise<CryptoQuote> => {
   const base = await activeCardAndAccount(db, userId, input);
   const wallet = await ownCryptoWallet(db, userId, input.select_crypto_account);
   if (!wallet.walletAddress) throw new ApiError('422', 'Please generate your crypto wallet to proceed.');
-  if (!isCoin(wallet.currency) || (base.card.currency !== 'USD' && base.card.currency !== 'EUR')) throw new ApiError('422', 'This wallet cannot top up the card');
+  if (!isCoin(wallet.currency) || (base.card.currency !== 'USD' && base.card.currency !== 'EUR'))
+    throw new ApiError('422', 'This wallet cannot top up the card');
   const price = priceOf(wallet.currency, base.card.currency);
   const fee = percentOf(base.amount, await setting(db, 'fees.cardTopupCrypto'), 2);
   const total = add(base.amount, fee);
@@ -48,6 +68,9 @@ export const cryptoTopupQuote = async (db: Executor, userId: number, input: Topu
 };
 
 export const previewWire = (q: FiatQuote, price?: string) => ({
-  success_display_topup_currency: q.card.currency, success_display_topup_amount: q.amount, success_display_debit_amount: q.debit,
-  success_display_fee_amount: q.fee, ...(price ? { exchangerateprice: price } : {}),
+  success_display_topup_currency: q.card.currency,
+  success_display_topup_amount: q.amount,
+  success_display_debit_amount: q.debit,
+  success_display_fee_amount: q.fee,
+  ...(price ? { exchangerateprice: price } : {}),
 });

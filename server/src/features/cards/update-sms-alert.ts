@@ -3,5 +3,10 @@ import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { toggleSetting } from './toggle-setting';
 
-export const updateSmsAlertHandler = defineHandler(endpoints['cards.updateSmsAlert'], async ({ db, userId, body }) =>
-  done(`SMS alerts ${(await toggleSetting(db, userId, body.card_id, 'smsalert')) === 'Yes' ? 'enabled' : 'disabled'}`));
+export const updateSmsAlertHandler = defineHandler(
+  endpoints['cards.updateSmsAlert'],
+  async ({ db, userId, body }) =>
+    done(
+      `SMS alerts ${(await toggleSetting(db, userId, body.card_id, 'smsalert')) === 'Yes' ? 'enabled' : 'disabled'}`,
+    ),
+);

@@ -6,4 +6,5 @@ import { defineHandler } from '../../http/handler';
 import { newsWire } from './news-wire';
 
 export const findAllNewsHandler = defineHandler(endpoints['news.findAllNews'], async ({ db }) =>
-  ok((await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))).map(newsWire)));
+  ok((await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))).map(newsWire)),
+);

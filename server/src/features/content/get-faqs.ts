@@ -6,4 +6,10 @@ import { defineHandler } from '../../http/handler';
 
 /** Categories in creation order: the page preselects the first. */
 export const getFaqsHandler = defineHandler(endpoints['faq.getFaqs'], async ({ db }) =>
-  ok((await db.select().from(faqCategories).orderBy(asc(faqCategories.id))).map((row) => ({ faq_cat_id: String(row.id), category_name: row.name }))));
+  ok(
+    (await db.select().from(faqCategories).orderBy(asc(faqCategories.id))).map((row) => ({
+      faq_cat_id: String(row.id),
+      category_name: row.name,
+    })),
+  ),
+);

@@ -8,5 +8,11 @@ import { getUserLoginLogsHandler } from './get-user-login-logs';
 import { submitContactHandler } from './submit-contact';
 
 export const contentHandlers: AnyHandler[] = [
-  getUserLoginLogsHandler, findAllNewsHandler, findNewsByIdHandler, getFaqsHandler, getFaqsByCatHandler, getPagesHandler, submitContactHandler,
+  getUserLoginLogsHandler,
+  findAllNewsHandler,
+  findNewsByIdHandler,
+  getFaqsHandler,
+  getFaqsByCatHandler,
+  getPagesHandler,
+  submitContactHandler,
 ];

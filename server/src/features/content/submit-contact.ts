@@ -8,13 +8,16 @@ import { defineHandler } from '../../http/handler';
 export const SUPPORT_ADDRESS = 'support@demo.portal';
 
 /** The message goes to the outbox for the support team; rate-limited per IP by the registrar (contact path). */
-export const submitContactHandler = defineHandler(endpoints['user.submitContact'], async ({ db, userId, body }) => {
-  const user = await loadUser(db, userId);
-  await sendEmail(db, {
-    to: SUPPORT_ADDRESS,
-    subject: `Contact: ${body.subject}`,
-    // The account's e-mail is added so support can tell a typed address from the signed-in one.
-    body: `From: ${body.fullname} <${body.emailid}> (customer ${user.id}, ${user.email})\n\n${body.details}`,
-  });
-  return done('Thank you for contacting us. We will get back to you soon.');
-});
+export const submitContactHandler = defineHandler(
+  endpoints['user.submitContact'],
+  async ({ db, userId, body }) => {
+    const user = await loadUser(db, userId);
+    await sendEmail(db, {
+      to: SUPPORT_ADDRESS,
+      subject: `Contact: ${body.subject}`,
+      // The account's e-mail is added so support can tell a typed address from the signed-in one.
+      body: `From: ${body.fullname} <${body.emailid}> (customer ${user.id}, ${user.email})\n\n${body.details}`,
+    });
+    return done('Thank you for contacting us. We will get back to you soon.');
+  },
+);

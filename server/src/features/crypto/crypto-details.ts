@@ -15,26 +15,58 @@ const detail = async (db: Executor, w: LedgerAccount) => {
   const limits = await cryptoBaseLimits(db, w.currency);
   const fee = await networkFeeOf(db, w.currency);
   return {
-    coincode: w.currency, coin: (await coinNames(db)).get(w.currency) ?? w.currency, coinaddress: w.walletAddress, walletbalance: shown(w.balance, w.currency),
-    available: shown(available(w), w.currency), wallet_id: String(w.id), network: w.network ?? 'ERC20', minamount: limits.mininternallimit, maxamount: limits.maxinternallimit,
-    min_amount: limits.mininternallimit, max_amount: limits.maxinternallimit, feeamount: fee.feeamount, isfixed: fee.isfixed,
+    coincode: w.currency,
+    coin: (await coinNames(db)).get(w.currency) ?? w.currency,
+    coinaddress: w.walletAddress,
+    walletbalance: shown(w.balance, w.currency),
+    available: shown(available(w), w.currency),
+    wallet_id: String(w.id),
+    network: w.network ?? 'ERC20',
+    minamount: limits.mininternallimit,
+    maxamount: limits.maxinternallimit,
+    min_amount: limits.mininternallimit,
+    max_amount: limits.maxinternallimit,
+    feeamount: fee.feeamount,
+    isfixed: fee.isfixed,
     note: `Send only ${w.currency} (${w.network ?? 'ERC20'}) to this address. ${ETH_GAS_NOTE}`,
   };
 };
 
-export const getDepositDetailsHandler = defineHandler(endpoints['cryptoExchange.getDepositDetails'], async ({ db, userId, body }) => {
-  const wallet = await ownAccount(db, userId, body.depoid, 'crypto');
-  needAddress(wallet);
-  return ok(await detail(db, wallet));
-});
+export const getDepositDetailsHandler = defineHandler(
+  endpoints['cryptoExchange.getDepositDetails'],
+  async ({ db, userId, body }) => {
+    const wallet = await ownAccount(db, userId, body.depoid, 'crypto');
+    needAddress(wallet);
+    return ok(await detail(db, wallet));
+  },
+);
 
 /** Also remembers the destination as one of the user's withdraw addresses (the withaddress list). */
-export const getWithdrawDetailsHandler = defineHandler(endpoints['cryptoExchange.getWithdrawDetails'], async ({ db, userId, body }) => {
-  const wallet = await ownAccount(db, userId, body.crypto_wallet_id, 'crypto');
-  needAddress(wallet);
-  const where = and(eq(cryptoAddresses.userId, userId), eq(cryptoAddresses.walletId, wallet.id), eq(cryptoAddresses.direction, 'withdraw'), eq(cryptoAddresses.walletAddress, body.withaddress));
-  // createdAt marks the latest choice: withdraw_preview binds the SMS code to that address.
-  const touched = await db.update(cryptoAddresses).set({ createdAt: new Date() }).where(where).returning({ id: cryptoAddresses.id });
-  if (!touched.length) await db.insert(cryptoAddresses).values({ userId, walletId: wallet.id, direction: 'withdraw', walletAddress: body.withaddress, status: 'Inactive' });
-  return ok({ ...(await detail(db, wallet)), coinaddress: body.withaddress });
-});
+export const getWithdrawDetailsHandler = defineHandler(
+  endpoints['cryptoExchange.getWithdrawDetails'],
+  async ({ db, userId, body }) => {
+    const wallet = await ownAccount(db, userId, body.crypto_wallet_id, 'crypto');
+    needAddress(wallet);
+    const where = and(
+      eq(cryptoAddresses.userId, userId),
+      eq(cryptoAddresses.walletId, wallet.id),
+      eq(cryptoAddresses.direction, 'withdraw'),
+      eq(cryptoAddresses.walletAddress, body.withaddress),
+    );
+    // createdAt marks the latest choice: withdraw_preview binds the SMS code to that address.
+    const touched = await db
+      .update(cryptoAddresses)
+      .set({ createdAt: new Date() })
+      .where(where)
+      .returning({ id: cryptoAddresses.id });
+    if (!touched.length)
+      await db.insert(cryptoAddresses).values({
+        userId,
+        walletId: wallet.id,
+        direction: 'withdraw',
+        walletAddress: body.withaddress,
+        status: 'Inactive',
+      });
+    return ok({ ...(await detail(db, wallet)), coinaddress: body.withaddress });
+  },
+);

@@ -3,5 +3,7 @@ import { cryptoBaseLimits } from '../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 
-export const getBaseLimitCryptoHandler = defineHandler(endpoints['limits.getBaseLimitCrypto'], async ({ db, body }) =>
-  ok(await cryptoBaseLimits(db, body.coinname.toUpperCase())));
+export const getBaseLimitCryptoHandler = defineHandler(
+  endpoints['limits.getBaseLimitCrypto'],
+  async ({ db, body }) => ok(await cryptoBaseLimits(db, body.coinname.toUpperCase())),
+);

@@ -11,7 +11,16 @@ import { withdrawPreviewHandler, withdrawSubmitHandler } from './withdraw';
 
 /** Spec 02 crypto: wallets, addresses, deposit and withdraw details, withdraw, transfer by e-mail. */
 export const cryptoHandlers: AnyHandler[] = [
-  getAllCryptoHandler, getAllCryptoTransactionHandler, generateWalletAddressHandler, refreshWalletBalanceHandler, updateWalletAddressHandler,
-  getDepositDetailsHandler, getWithdrawDetailsHandler, withdrawPreviewHandler, withdrawSubmitHandler, getBaseLimitCryptoHandler, submitTransferHandler,
+  getAllCryptoHandler,
+  getAllCryptoTransactionHandler,
+  generateWalletAddressHandler,
+  refreshWalletBalanceHandler,
+  updateWalletAddressHandler,
+  getDepositDetailsHandler,
+  getWithdrawDetailsHandler,
+  withdrawPreviewHandler,
+  withdrawSubmitHandler,
+  getBaseLimitCryptoHandler,
+  submitTransferHandler,
   getTickerHandler,
 ];

@@ -10,25 +10,72 @@ import { newReference } from '../../lib/ledger-accounts';
 import { quoteWithdraw, withdrawOperation } from './withdraw-quote';
 
 /** Preview; binds the next SMS code to this amount and the address chosen on the withdraw page. */
-export const withdrawPreviewHandler = defineHandler(endpoints['cryptoExchange.withdrawPreview'], async ({ db, userId, body }) => {
-  const q = await quoteWithdraw(db, userId, body.crypto_wallet_id, body.withdraw_amount);
-  const [last] = await db.select().from(cryptoAddresses).where(and(eq(cryptoAddresses.userId, userId), eq(cryptoAddresses.walletId, q.wallet.id), eq(cryptoAddresses.direction, 'withdraw'))).orderBy(desc(cryptoAddresses.createdAt)).limit(1);
-  if (last) await notePendingOperation(db, userId, withdrawOperation(q.amount, last.walletAddress));
-  const c = q.wallet.currency;
-  return ok({ debit_amount: q.amount, credit_amount: q.credit, fees: q.fees, debit_currency: c, credit_currency: c });
-});
+export const withdrawPreviewHandler = defineHandler(
+  endpoints['cryptoExchange.withdrawPreview'],
+  async ({ db, userId, body }) => {
+    const q = await quoteWithdraw(db, userId, body.crypto_wallet_id, body.withdraw_amount);
+    const [last] = await db
+      .select()
+      .from(cryptoAddresses)
+      .where(
+        and(
+          eq(cryptoAddresses.userId, userId),
+          eq(cryptoAddresses.walletId, q.wallet.id),
+          eq(cryptoAddresses.direction, 'withdraw'),
+        ),
+      )
+      .orderBy(desc(cryptoAddresses.createdAt))
+      .limit(1);
+    if (last) await notePendingOperation(db, userId, withdrawOperation(q.amount, last.walletAddress));
+    const c = q.wallet.currency;
+    return ok({
+      debit_amount: q.amount,
+      credit_amount: q.credit,
+      fees: q.fees,
+      debit_currency: c,
+      credit_currency: c,
+    });
+  },
+);
 
 /** Second factor (otp), then the amount is held until the team completes or fails it (CLI `withdrawal`). */
-export const withdrawSubmitHandler = defineHandler(endpoints['cryptoExchange.withdrawSubmit'], async ({ db, userId, body }) => {
-  const q = await quoteWithdraw(db, userId, body.crypto_wallet_id, body.withdraw_amount);
-  await verifySecondFactor(db, { userId, flow: 'otp', authCode: body.auth_code, smsCode: body.smscode, operation: withdrawOperation(q.amount, body.withdraw_address) });
-  const reference = newReference('CWD');
-  await db.transaction(async (tx) => {
-    const holdId = await hold(tx, { accountId: q.wallet.id, amount: q.amount, reference });
-    await tx.insert(cryptoWithdrawals).values({
-      userId, reference, holdId, walletId: q.wallet.id, coinCode: q.wallet.currency, address: body.withdraw_address, network: body.networkchain,
-      originalAmount: q.amount, withdrawAmount: q.credit, tenpercnt: q.siteFee, transactionFees: q.networkFee,
+export const withdrawSubmitHandler = defineHandler(
+  endpoints['cryptoExchange.withdrawSubmit'],
+  async ({ db, userId, body }) => {
+    const q = await quoteWithdraw(db, userId, body.crypto_wallet_id, body.withdraw_amount);
+    await verifySecondFactor(db, {
+      userId,
+      flow: 'otp',
+      authCode: body.auth_code,
+      smsCode: body.smscode,
+      operation: withdrawOperation(q.amount, body.withdraw_address),
     });
-  });
-  return ok({ success_display_amount: q.amount, success_display_refno: reference, success_display_toaccount: body.withdraw_address, success_display_currency: q.wallet.currency, success_display_details: `Withdrawal of ${q.credit} ${q.wallet.currency} submitted for review (fees ${q.fees})` }, 'Your withdrawal request was submitted');
-});
+    const reference = newReference('CWD');
+    await db.transaction(async (tx) => {
+      const holdId = await hold(tx, { accountId: q.wallet.id, amount: q.amount, reference });
+      await tx.insert(cryptoWithdrawals).values({
+        userId,
+        reference,
+        holdId,
+        walletId: q.wallet.id,
+        coinCode: q.wallet.currency,
+        address: body.withdraw_address,
+        network: body.networkchain,
+        originalAmount: q.amount,
+        withdrawAmount: q.credit,
+        tenpercnt: q.siteFee,
+        transactionFees: q.networkFee,
+      });
+    });
+    return ok(
+      {
+        success_display_amount: q.amount,
+        success_display_refno: reference,
+        success_display_toaccount: body.withdraw_address,
+        success_display_currency: q.wallet.currency,
+        success_display_details: `Withdrawal of ${q.credit} ${q.wallet.currency} submitted for review (fees ${q.fees})`,
+      },
+      'Your withdrawal request was submitted',
+    );
+  },
+);

@@ -4,4 +4,6 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 
 /** Registered only outside production (config.devEndpoints). */
-export const devOutboxHandler = defineHandler(endpoints['dev.outbox'], async ({ db, params }) => ok(await readOutbox(db, params.address), 'Success'));
+export const devOutboxHandler = defineHandler(endpoints['dev.outbox'], async ({ db, params }) =>
+  ok(await readOutbox(db, params.address), 'Success'),
+);

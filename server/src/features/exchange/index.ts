@@ -8,5 +8,11 @@ import { swapPreviewHandler } from './swap-preview';
 import { swapSubmitHandler } from './swap-submit';
 
 export const exchangeHandlers: AnyHandler[] = [
-  getAllCryptoExchangeHandler, getCryptoRatesBuyHandler, getCryptoRatesSellHandler, submitExchangeBuyHandler, submitExchangeSellHandler, swapPreviewHandler, swapSubmitHandler,
+  getAllCryptoExchangeHandler,
+  getCryptoRatesBuyHandler,
+  getCryptoRatesSellHandler,
+  submitExchangeBuyHandler,
+  submitExchangeSellHandler,
+  swapPreviewHandler,
+  swapSubmitHandler,
 ];

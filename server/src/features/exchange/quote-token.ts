@@ -14,26 +14,39 @@ export type QuoteKind = 'buy' | 'sell' | 'swap';
 export type QuotedPrices = Record<string, string>;
 type Claims = { u: number; k: QuoteKind; i: string; p: QuotedPrices; e: number };
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** The inputs a quote is bound to, in one canonical string (amount as typed by the schema, trimmed). */
-export const quoteInput = (...parts: (string | number)[]): string => parts.map((part) => String(part).trim()).join('|');
+export const quoteInput = (...parts: (string | number)[]): string =>
+  parts.map((part) => String(part).trim()).join('|');
 
 export const issueQuote = (secret: string, claims: Omit<Claims, 'e'>, now = Date.now()) => {
   const expires = now + QUOTE_VALID_SECONDS * 1000;
   const payload = Buffer.from(JSON.stringify({ ...claims, e: expires })).toString('base64url');
-  return { quote_token: `${payload}.${sign(secret, payload)}`, quote_expires_at: new Date(expires).toISOString(), quote_valid_seconds: QUOTE_VALID_SECONDS };
+  return {
+    quote_token: `${payload}.${sign(secret, payload)}`,
+    quote_expires_at: new Date(expires).toISOString(),
+    quote_valid_seconds: QUOTE_VALID_SECONDS,
+  };
 };
 
 /** The prices of a valid quote for this user, kind and inputs; 410 once expired, 400 when forged or for
  * another order. */
-export const readQuote = (secret: string, token: string, expected: { userId: number; kind: QuoteKind; input: string }, now = Date.now()): QuotedPrices => {
+export const readQuote = (
+  secret: string,
+  token: string,
+  expected: { userId: number; kind: QuoteKind; input: string },
+  now = Date.now(),
+): QuotedPrices => {
   const [payload = '', signature = ''] = token.split('.');
   const good = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
-  if (good.length !== given.length || !timingSafeEqual(good, given)) throw new ApiError('400', QUOTE_MISMATCH);
+  if (good.length !== given.length || !timingSafeEqual(good, given))
+    throw new ApiError('400', QUOTE_MISMATCH);
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims; // signed by us: well-formed
-  if (claims.u !== expected.userId || claims.k !== expected.kind || claims.i !== expected.input) throw new ApiError('400', QUOTE_MISMATCH);
+  if (claims.u !== expected.userId || claims.k !== expected.kind || claims.i !== expected.input)
+    throw new ApiError('400', QUOTE_MISMATCH);
   if (now > claims.e) throw new ApiError('410', QUOTE_EXPIRED);
   return claims.p;
 };

@@ -9,30 +9,71 @@ import { orderQuoteInput, requireAddress, sellQuote } from './quotes';
 import { readQuote } from './quote-token';
 
 /** Crypto wallet → house FX (coin); house FX (fiat) → fiat account + fee. One balanced transaction. */
-export const submitExchangeSellHandler = defineHandler(endpoints['cryptoExchange.submitExchangeSell'], async ({ db, config, userId, body }) =>
-  withFailureDisplay(body.buy_amount, async () => {
-    const quoted = body.quote_token ? readQuote(config.jwtSecret, body.quote_token, { userId, kind: 'sell', input: orderQuoteInput(body) }) : undefined;
-    const q = await sellQuote(db, userId, body, quoted?.price);
-    requireAddress(q.wallet);
-    await verifySecondFactor(db, { userId, flow: 'sellotp', authCode: body.auth_code, smsCode: body.smscode, operation: { kind: 'sell', amount: q.cryptoAmount, payee: String(q.account.id) } });
-    const reference = newReference('SL');
-    await db.transaction(async (tx) => {
-      const [fxFiat, fees, fxCoin] = [await houseAccount(tx, 'fx', q.fiat), await houseAccount(tx, 'fees', q.fiat), await houseAccount(tx, 'fx', q.coin)];
-      const { transactionId } = await transfer(tx, {
-        legs: [
-          { accountId: q.wallet.id, amount: neg(q.cryptoAmount) }, { accountId: fxCoin, amount: q.cryptoAmount },
-          { accountId: fxFiat, amount: neg(q.fiatAmount) }, { accountId: q.account.id, amount: q.credit }, { accountId: fees, amount: q.fee },
-        ],
-        reference, kind: 'exchange-sell', meta: { userId, price: q.price },
+export const submitExchangeSellHandler = defineHandler(
+  endpoints['cryptoExchange.submitExchangeSell'],
+  async ({ db, config, userId, body }) =>
+    withFailureDisplay(body.buy_amount, async () => {
+      const quoted = body.quote_token
+        ? readQuote(config.jwtSecret, body.quote_token, {
+            userId,
+            kind: 'sell',
+            input: orderQuoteInput(body),
+          })
+        : undefined;
+      const q = await sellQuote(db, userId, body, quoted?.price);
+      requireAddress(q.wallet);
+      await verifySecondFactor(db, {
+        userId,
+        flow: 'sellotp',
+        authCode: body.auth_code,
+        smsCode: body.smscode,
+        operation: { kind: 'sell', amount: q.cryptoAmount, payee: String(q.account.id) },
       });
-      await tx.insert(exchangeOrders).values({
-        userId, status: 'Completed', reference, ledgerTransactionId: transactionId, exchangeType: 'Sell', exchnagePair: `${q.fiat}|${q.coin}`,
-        fiatAccountId: q.account.id, walletId: q.wallet.id, fiatAmount: q.credit, cryptoAmount: q.cryptoAmount, rate: q.price, adminReward: q.fee,
+      const reference = newReference('SL');
+      await db.transaction(async (tx) => {
+        const [fxFiat, fees, fxCoin] = [
+          await houseAccount(tx, 'fx', q.fiat),
+          await houseAccount(tx, 'fees', q.fiat),
+          await houseAccount(tx, 'fx', q.coin),
+        ];
+        const { transactionId } = await transfer(tx, {
+          legs: [
+            { accountId: q.wallet.id, amount: neg(q.cryptoAmount) },
+            { accountId: fxCoin, amount: q.cryptoAmount },
+            { accountId: fxFiat, amount: neg(q.fiatAmount) },
+            { accountId: q.account.id, amount: q.credit },
+            { accountId: fees, amount: q.fee },
+          ],
+          reference,
+          kind: 'exchange-sell',
+          meta: { userId, price: q.price },
+        });
+        await tx.insert(exchangeOrders).values({
+          userId,
+          status: 'Completed',
+          reference,
+          ledgerTransactionId: transactionId,
+          exchangeType: 'Sell',
+          exchnagePair: `${q.fiat}|${q.coin}`,
+          fiatAccountId: q.account.id,
+          walletId: q.wallet.id,
+          fiatAmount: q.credit,
+          cryptoAmount: q.cryptoAmount,
+          rate: q.price,
+          adminReward: q.fee,
+        });
       });
-    });
-    return ok({
-      success_display_credit_amount: q.credit, success_display_credit_currency: q.fiat, success_display_debit_amount: q.cryptoAmount,
-      success_display_debit_account: `${q.coin} wallet`, success_display_debit_currency: q.coin, success_display_refno: reference,
-      success_display_details: `Sold ${q.cryptoAmount} ${q.coin} at ${q.price} ${q.fiat}, fee ${q.fee} ${q.fiat}`,
-    }, 'Sell Crypto Transaction Success');
-  }));
+      return ok(
+        {
+          success_display_credit_amount: q.credit,
+          success_display_credit_currency: q.fiat,
+          success_display_debit_amount: q.cryptoAmount,
+          success_display_debit_account: `${q.coin} wallet`,
+          success_display_debit_currency: q.coin,
+          success_display_refno: reference,
+          success_display_details: `Sold ${q.cryptoAmount} ${q.coin} at ${q.price} ${q.fiat}, fee ${q.fee} ${q.fiat}`,
+        },
+        'Sell Crypto Transaction Success',
+      );
+    }),
+);

@@ -9,16 +9,33 @@ import { available } from '../../lib/customer-funds/wire';
 import { quoteInput } from './quote-token';
 
 export type SwapInput = { swap_from_crypto: number; swap_to_crypto: number; swap_amount: string };
-export type SwapQuote = { from: LedgerAccount; to: LedgerAccount; fromCoin: Coin; toCoin: Coin; amount: string; fee: string; net: string; toAmount: string; rate: string; prices: SwapPrices };
+export type SwapQuote = {
+  from: LedgerAccount;
+  to: LedgerAccount;
+  fromCoin: Coin;
+  toCoin: Coin;
+  amount: string;
+  fee: string;
+  net: string;
+  toAmount: string;
+  rate: string;
+  prices: SwapPrices;
+};
 
 /** The inputs a swap quote is bound to. */
-export const swapQuoteInput = (input: SwapInput): string => quoteInput(input.swap_from_crypto, input.swap_to_crypto, dec(input.swap_amount).toString());
+export const swapQuoteInput = (input: SwapInput): string =>
+  quoteInput(input.swap_from_crypto, input.swap_to_crypto, dec(input.swap_amount).toString());
 
 /** The USD prices a swap converts at: the quoted ones, else the market's now. */
 export type SwapPrices = { from: string; to: string };
 
 /** Swap: the fee (percent) is taken in the from-coin; the rest converts at the USD prices' ratio. */
-export const swapQuote = async (db: Executor, userId: number, input: SwapInput, quoted?: SwapPrices): Promise<SwapQuote> => {
+export const swapQuote = async (
+  db: Executor,
+  userId: number,
+  input: SwapInput,
+  quoted?: SwapPrices,
+): Promise<SwapQuote> => {
   const from = await ownCryptoWallet(db, userId, input.swap_from_crypto);
   const to = await ownCryptoWallet(db, userId, input.swap_to_crypto);
   const fromCoin = from.currency;

@@ -12,6 +12,15 @@ import { updateUserNotificationHandler } from './update-user-notification';
 import { updateUserProfileHandler } from './update-user-profile';
 
 export const kycProfileHandlers: AnyHandler[] = [
-  getKycDetailsHandler, getStatesFromCountryHandler, updateUserKycHandler, updateDocHandler, updateUserDocumentsHandler, getKycPhotoHandler,
-  getEditProfileDetailsHandler, updatePasswordHandler, updateEmailNotificationHandler, updateUserNotificationHandler, updateUserProfileHandler,
+  getKycDetailsHandler,
+  getStatesFromCountryHandler,
+  updateUserKycHandler,
+  updateDocHandler,
+  updateUserDocumentsHandler,
+  getKycPhotoHandler,
+  getEditProfileDetailsHandler,
+  updatePasswordHandler,
+  updateEmailNotificationHandler,
+  updateUserNotificationHandler,
+  updateUserProfileHandler,
 ];

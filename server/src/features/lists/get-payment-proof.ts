@@ -10,10 +10,13 @@ import { ownOutgoingWire } from './transfer-rows';
 
 /** The proof file of the caller's own wire. Ownership is the wire's: the proof is attached by the
  * provider's team, so the upload row itself need not carry the customer as owner. */
-export const getPaymentProofHandler = defineHandler(endpoints['outgoingTransfer.getPaymentProof'], async ({ db, config, userId, params }) => {
-  const wire = await ownOutgoingWire(db, userId, params.id);
-  if (!wire.paymentProof) throw notFound('No payment proof for this transfer');
-  const [file] = await db.select().from(uploads).where(eq(uploads.storedName, wire.paymentProof));
-  if (!file) throw notFound('No payment proof for this transfer');
-  return binary(await readFile(join(config.uploadDir, file.storedName)), file.mime);
-});
+export const getPaymentProofHandler = defineHandler(
+  endpoints['outgoingTransfer.getPaymentProof'],
+  async ({ db, config, userId, params }) => {
+    const wire = await ownOutgoingWire(db, userId, params.id);
+    if (!wire.paymentProof) throw notFound('No payment proof for this transfer');
+    const [file] = await db.select().from(uploads).where(eq(uploads.storedName, wire.paymentProof));
+    if (!file) throw notFound('No payment proof for this transfer');
+    return binary(await readFile(join(config.uploadDir, file.storedName)), file.mime);
+  },
+);

@@ -8,6 +8,11 @@ import { getUserCardsTransactionsHandler } from './get-user-cards-transactions';
 import { refreshCardUsageHandler } from './refresh-card-usage';
 
 export const listsHandlers: AnyHandler[] = [
-  getAllInternalsHandler, getAllInternalDetailsHandler, getAllOutgoingDetailsHandler, getPaymentProofHandler, getUserCardsTransactionsHandler,
-  getUserCardUsageTransactionsHandler, refreshCardUsageHandler,
+  getAllInternalsHandler,
+  getAllInternalDetailsHandler,
+  getAllOutgoingDetailsHandler,
+  getPaymentProofHandler,
+  getUserCardsTransactionsHandler,
+  getUserCardUsageTransactionsHandler,
+  refreshCardUsageHandler,
 ];

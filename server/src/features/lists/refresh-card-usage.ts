@@ -25,7 +25,14 @@ const bookUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome> 
   try {
     await db.transaction(async (tx) => {
       const account = await cardLedgerAccount(tx, card);
-      await move(tx, { from: account.id, to: await houseAccount(tx, 'external', card.currency), amount: usage.amount, reference: usage.transactionId, kind: 'card-usage', meta: { merchant: usage.merchant } });
+      await move(tx, {
+        from: account.id,
+        to: await houseAccount(tx, 'external', card.currency),
+        amount: usage.amount,
+        reference: usage.transactionId,
+        kind: 'card-usage',
+        meta: { merchant: usage.merchant },
+      });
     });
     return { status: 'Completed' };
   } catch (error) {
@@ -37,7 +44,10 @@ const bookUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome> 
 /** The SMS alert service (card settings): one SMS per purchase, approved or declined with its reason. */
 const alert = async (db: Db, card: CardRow, usage: Usage, outcome: Outcome) => {
   if (card.settings.smsalert !== 'Yes') return;
-  const [user] = await db.select({ countryCode: users.countryCode, phone: users.phoneNumber }).from(users).where(eq(users.id, card.userId));
+  const [user] = await db
+    .select({ countryCode: users.countryCode, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, card.userId));
   if (!user?.phone) return;
   const what = `Card ${maskPan(card.cardNumber)}: ${usage.amount} ${card.currency} at ${usage.merchant}`;
   const body = outcome.status === 'Completed' ? `${what} approved.` : `${what} declined: ${outcome.reason}.`;
@@ -46,19 +56,44 @@ const alert = async (db: Db, card: CardRow, usage: Usage, outcome: Outcome) => {
 
 /** Pulls new purchases of the caller's Active and frozen (Blocked) cards from the card processor; answers them
  * as gtmTransactions, each with its status and, when declined, the reason. */
-export const refreshCardUsageHandler = defineHandler(endpoints['cards.getUserCardUsageTransactionsRefresh'], async ({ db, userId }) => {
-  const gtmTransactions = [];
-  const loaded = [...(await loadCards(db, userId, { status: 'Active' })), ...(await loadCards(db, userId, { status: 'Blocked' }))];
-  let declined = 0;
-  for (const { card } of loaded) {
-    for (const usage of fetchUsage(card.id)) {
-      const outcome = await bookUsage(db, card, usage);
-      if (outcome.status === 'Failed') declined += 1;
-      await db.insert(cardUsage).values({ cardId: card.id, userId, processorTransactionId: usage.transactionId, amount: usage.amount, currency: card.currency, merchant: usage.merchant, transactionType: usage.transactionType, issueStatus: outcome.status });
-      await alert(db, card, usage, outcome);
-      gtmTransactions.push({ card_id: String(card.id), transaction_id: usage.transactionId, amount: usage.amount, currency: card.currency, transaction_type: usage.transactionType, issue_status: outcome.status, ...(outcome.reason ? { decline_reason: outcome.reason } : {}) });
+export const refreshCardUsageHandler = defineHandler(
+  endpoints['cards.getUserCardUsageTransactionsRefresh'],
+  async ({ db, userId }) => {
+    const gtmTransactions = [];
+    const loaded = [
+      ...(await loadCards(db, userId, { status: 'Active' })),
+      ...(await loadCards(db, userId, { status: 'Blocked' })),
+    ];
+    let declined = 0;
+    for (const { card } of loaded) {
+      for (const usage of fetchUsage(card.id)) {
+        const outcome = await bookUsage(db, card, usage);
+        if (outcome.status === 'Failed') declined += 1;
+        await db.insert(cardUsage).values({
+          cardId: card.id,
+          userId,
+          processorTransactionId: usage.transactionId,
+          amount: usage.amount,
+          currency: card.currency,
+          merchant: usage.merchant,
+          transactionType: usage.transactionType,
+          issueStatus: outcome.status,
+        });
+        await alert(db, card, usage, outcome);
+        gtmTransactions.push({
+          card_id: String(card.id),
+          transaction_id: usage.transactionId,
+          amount: usage.amount,
+          currency: card.currency,
+          transaction_type: usage.transactionType,
+          issue_status: outcome.status,
+          ...(outcome.reason ? { decline_reason: outcome.reason } : {}),
+        });
+      }
     }
-  }
-  const message = gtmTransactions.length ? `${gtmTransactions.length} new card transaction(s)${declined ? `, ${declined} declined` : ''}` : 'No new card transactions';
-  return ok(null, message, { gtmTransactions });
-});
+    const message = gtmTransactions.length
+      ? `${gtmTransactions.length} new card transaction(s)${declined ? `, ${declined} declined` : ''}`
+      : 'No new card transactions';
+    return ok(null, message, { gtmTransactions });
+  },
+);

@@ -12,30 +12,71 @@ import type { Executor } from '../../db/client';
 /** Referral requests are a VIP tier-2 feature (spec 01 §6). */
 const requireTier2 = async (db: Executor, userId: number) => {
   const user = await loadUser(db, userId);
-  if (user.vipUser !== 'Yes' || user.tier !== 2) throw forbidden('Referral requests are available to VIP tier 2 members');
+  if (user.vipUser !== 'Yes' || user.tier !== 2)
+    throw forbidden('Referral requests are available to VIP tier 2 members');
   return user;
 };
 
-export const referralRequestHandler = defineHandler(endpoints['shell.referralRequest'], async ({ db, userId, body }) => {
-  await requireTier2(db, userId);
-  await db.insert(referralRequests).values({ userId, fullname: body.fullname, email: body.email.toLowerCase(), countryCode: body.country_code, phoneNumber: body.phone, description: body.description });
-  return done('Referral request submitted successfully');
-});
+export const referralRequestHandler = defineHandler(
+  endpoints['shell.referralRequest'],
+  async ({ db, userId, body }) => {
+    await requireTier2(db, userId);
+    await db.insert(referralRequests).values({
+      userId,
+      fullname: body.fullname,
+      email: body.email.toLowerCase(),
+      countryCode: body.country_code,
+      phoneNumber: body.phone,
+      description: body.description,
+    });
+    return done('Referral request submitted successfully');
+  },
+);
 
-export const getReferralRequestHandler = defineHandler(endpoints['shell.getReferralRequest'], async ({ db, userId }) => {
-  await requireTier2(db, userId);
-  const rows = await db.select().from(referralRequests).where(eq(referralRequests.userId, userId)).orderBy(desc(referralRequests.id));
-  return ok(rows.map((r) => ({ rr_id: r.id, fullname: r.fullname, email_id: r.email, country_code: r.countryCode, phone_number: r.phoneNumber, status: r.status, description: r.description, created_datetime: wireDate(r.createdAt) })), 'Success');
-});
+export const getReferralRequestHandler = defineHandler(
+  endpoints['shell.getReferralRequest'],
+  async ({ db, userId }) => {
+    await requireTier2(db, userId);
+    const rows = await db
+      .select()
+      .from(referralRequests)
+      .where(eq(referralRequests.userId, userId))
+      .orderBy(desc(referralRequests.id));
+    return ok(
+      rows.map((r) => ({
+        rr_id: r.id,
+        fullname: r.fullname,
+        email_id: r.email,
+        country_code: r.countryCode,
+        phone_number: r.phoneNumber,
+        status: r.status,
+        description: r.description,
+        created_datetime: wireDate(r.createdAt),
+      })),
+      'Success',
+    );
+  },
+);
 
 /** Only Approved rows get the link {site}/vip-registration/{referal_code}. */
-export const sendReferralLinkHandler = defineHandler(endpoints['shell.sendReferralLink'], async ({ db, config, userId, body }) => {
-  const user = await requireTier2(db, userId);
-  const [row] = await db.select().from(referralRequests).where(and(eq(referralRequests.id, body.rr_id), eq(referralRequests.userId, userId)));
-  if (!row) throw notFound('Referral request not found');
-  if (row.status !== 'Approved') throw new ApiError('409', 'Only approved referral requests can receive a referral link');
-  const link = `${config.publicSiteUrl}/vip-registration/${user.referalCode}`;
-  await sendEmail(db, { to: row.email, subject: `${user.firstName} ${user.lastName} invites you`, body: `Hello ${row.fullname}, you are invited to open a VIP account: ${link}` });
-  await db.update(referralRequests).set({ linkSentAt: new Date() }).where(eq(referralRequests.id, row.id));
-  return done('Referral link sent successfully');
-});
+export const sendReferralLinkHandler = defineHandler(
+  endpoints['shell.sendReferralLink'],
+  async ({ db, config, userId, body }) => {
+    const user = await requireTier2(db, userId);
+    const [row] = await db
+      .select()
+      .from(referralRequests)
+      .where(and(eq(referralRequests.id, body.rr_id), eq(referralRequests.userId, userId)));
+    if (!row) throw notFound('Referral request not found');
+    if (row.status !== 'Approved')
+      throw new ApiError('409', 'Only approved referral requests can receive a referral link');
+    const link = `${config.publicSiteUrl}/vip-registration/${user.referalCode}`;
+    await sendEmail(db, {
+      to: row.email,
+      subject: `${user.firstName} ${user.lastName} invites you`,
+      body: `Hello ${row.fullname}, you are invited to open a VIP account: ${link}`,
+    });
+    await db.update(referralRequests).set({ linkSentAt: new Date() }).where(eq(referralRequests.id, row.id));
+    return done('Referral link sent successfully');
+  },
+);

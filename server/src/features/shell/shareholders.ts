@@ -8,7 +8,8 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 /** Shareholders belong to a Corporate customer; every call checks that ownership first. */
 export const requireCorporate = async (db: Executor, userId: number): Promise<User> => {
   const user = await loadUser(db, userId);
-  if (user.account !== 'Corporate' || user.parentUserId) throw forbidden('Only corporate accounts manage shareholders');
+  if (user.account !== 'Corporate' || user.parentUserId)
+    throw forbidden('Only corporate accounts manage shareholders');
   return user;
 };
 
@@ -25,7 +26,8 @@ export const ownShareholder = async (db: Executor, ownerId: number, shareholderI
 
 /** Edit, resend and delete are allowed only while the shareholder's KYC is Pending (spec 01 §4). */
 export const requirePending = (kycStatus: string | null) => {
-  if ((kycStatus ?? 'Pending') !== 'Pending') throw new ApiError('409', 'Only shareholders whose KYC is Pending can be changed');
+  if ((kycStatus ?? 'Pending') !== 'Pending')
+    throw new ApiError('409', 'Only shareholders whose KYC is Pending can be changed');
 };
 
 export const sendShareholderInvite = (db: Executor, owner: User, shareholder: User) =>

@@ -7,7 +7,11 @@ import { getDepositFundHandler } from './get-deposit-fund';
 import { getUserAccountsHandler } from './get-user-accounts';
 import { getIbanBalancesHandler, getIbanBankAccountHandler, getIbanHistoryHandler } from './iban-info';
 import { ibanWithdrawalHandler } from './iban-withdrawal';
-import { checkEmailAccountHandler, fiatInternalTransferCheckHandler, fiatInternalTransferHandler } from './internal-transfer';
+import {
+  checkEmailAccountHandler,
+  fiatInternalTransferCheckHandler,
+  fiatInternalTransferHandler,
+} from './internal-transfer';
 import { outgoingWireCheckHandler, outgoingWireHandler } from './outgoing-wire';
 import { sendAccountInfoEmailHandler } from './send-account-info-email';
 import { transferAccountToWalletHandler } from './transfer-account-to-wallet';
@@ -16,8 +20,25 @@ import { deleteTemplateHandler, getFiatWithdrawDetailsHandler } from './wire-tem
 
 /** Spec 02: fiat wallets, IBAN, deposit, outgoing wire, internal transfer. */
 export const walletsHandlers: AnyHandler[] = [
-  getUserAccountsHandler, getAdminAccountsHandler, getAllInternalHandler, getDepositFundHandler, getBaseLimitHandler, depositFundCheckHandler,
-  submitFundDepositHandler, sendAccountInfoEmailHandler, transferWalletToAccountHandler, transferAccountToWalletHandler, getIbanBalancesHandler,
-  getIbanBankAccountHandler, getIbanHistoryHandler, ibanWithdrawalHandler, getFiatWithdrawDetailsHandler, deleteTemplateHandler,
-  outgoingWireCheckHandler, outgoingWireHandler, checkEmailAccountHandler, fiatInternalTransferHandler, fiatInternalTransferCheckHandler,
+  getUserAccountsHandler,
+  getAdminAccountsHandler,
+  getAllInternalHandler,
+  getDepositFundHandler,
+  getBaseLimitHandler,
+  depositFundCheckHandler,
+  submitFundDepositHandler,
+  sendAccountInfoEmailHandler,
+  transferWalletToAccountHandler,
+  transferAccountToWalletHandler,
+  getIbanBalancesHandler,
+  getIbanBankAccountHandler,
+  getIbanHistoryHandler,
+  ibanWithdrawalHandler,
+  getFiatWithdrawDetailsHandler,
+  deleteTemplateHandler,
+  outgoingWireCheckHandler,
+  outgoingWireHandler,
+  checkEmailAccountHandler,
+  fiatInternalTransferHandler,
+  fiatInternalTransferCheckHandler,
 ];

@@ -8,7 +8,8 @@ import { defineHandler } from '../../http/handler';
 import { accountsOf, fiatAccountRow } from '../../lib/ledger-accounts';
 
 export const TOO_MANY_EMAILS = 'Too many account-detail e-mails. Please try again later.';
-export const ONLY_ACCOUNT_DETAILS = 'emailtext: only the details of your accounts or of our bank accounts can be sent';
+export const ONLY_ACCOUNT_DETAILS =
+  'emailtext: only the details of your accounts or of our bank accounts can be sent';
 const MAX_LINES = 12;
 /** A line's label: words of the portal's languages, no digits, links or markup. */
 const LABEL = /^[\p{L} ()'’./-]{1,40}$/u;
@@ -18,22 +19,43 @@ const LABEL = /^[\p{L} ()'’./-]{1,40}$/u;
  * value is a detail of one of the caller's own accounts or of the provider's deposit accounts (the texts the
  * portal composes), and the sends are limited per user and per recipient.
  */
-export const sendAccountInfoEmailHandler = defineHandler(endpoints['settings.sendAccountInfoEmail'], async ({ db, userId, body, guards }) => {
-  const user = await loadUser(db, userId);
-  const accounts = [...(await accountsOf(db, userId, 'fiat')), ...(await accountsOf(db, userId, 'iban'))];
-  // The deposit instructions name the transfer reference "INVOICE-<account number>" (spec 02 §9).
-  const own = accounts.flatMap((a) => [...Object.values(fiatAccountRow(a, user)), `INVOICE-${a.accountNumber ?? ''}`]);
-  const admin = (await db.select().from(adminBankAccounts)).flatMap((a) => [a.accountName, a.accountNumber, a.routingNumber, a.swiftCode, a.bankName, a.currency]);
-  const known = new Set([...own, ...admin].filter((value): value is string => typeof value === 'string' && value !== '').map((value) => value.trim()));
-  const lines = body.emailtext.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const fine = lines.length > 0 && lines.length <= MAX_LINES && lines.every((line) => {
-    const at = line.indexOf(':');
-    const [label, value] = [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-    return at > 0 && LABEL.test(label) && (value === '' || known.has(value));
-  });
-  if (!fine) throw badRequest(ONLY_ACCOUNT_DETAILS);
-  const recipient = body.email_id.trim().toLowerCase();
-  if (!guards.accountInfoByRecipient.take(recipient) || !guards.accountInfoByUser.take(String(userId))) throw new ApiError('429', TOO_MANY_EMAILS, 429);
-  await sendEmail(db, { to: body.email_id, subject: 'Your account details', body: lines.join('\n') });
-  return done('Account details sent to your email');
-});
+export const sendAccountInfoEmailHandler = defineHandler(
+  endpoints['settings.sendAccountInfoEmail'],
+  async ({ db, userId, body, guards }) => {
+    const user = await loadUser(db, userId);
+    const accounts = [...(await accountsOf(db, userId, 'fiat')), ...(await accountsOf(db, userId, 'iban'))];
+    // The deposit instructions name the transfer reference "INVOICE-<account number>" (spec 02 §9).
+    const own = accounts.flatMap((a) => [
+      ...Object.values(fiatAccountRow(a, user)),
+      `INVOICE-${a.accountNumber ?? ''}`,
+    ]);
+    const admin = (await db.select().from(adminBankAccounts)).flatMap((a) => [
+      a.accountName,
+      a.accountNumber,
+      a.routingNumber,
+      a.swiftCode,
+      a.bankName,
+      a.currency,
+    ]);
+    const known = new Set(
+      [...own, ...admin]
+        .filter((value): value is string => typeof value === 'string' && value !== '')
+        .map((value) => value.trim()),
+    );
+    const lines = body.emailtext.split(/\r?\n/).filter((line) => line.trim() !== '');
+    const fine =
+      lines.length > 0 &&
+      lines.length <= MAX_LINES &&
+      lines.every((line) => {
+        const at = line.indexOf(':');
+        const [label, value] = [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+        return at > 0 && LABEL.test(label) && (value === '' || known.has(value));
+      });
+    if (!fine) throw badRequest(ONLY_ACCOUNT_DETAILS);
+    const recipient = body.email_id.trim().toLowerCase();
+    if (!guards.accountInfoByRecipient.take(recipient) || !guards.accountInfoByUser.take(String(userId)))
+      throw new ApiError('429', TOO_MANY_EMAILS, 429);
+    await sendEmail(db, { to: body.email_id, subject: 'Your account details', body: lines.join('\n') });
+    return done('Account details sent to your email');
+  },
+);

@@ -11,7 +11,11 @@ export const withFailureDisplay = async <T>(amount: string, run: () => Promise<T
   } catch (error) {
     if (error instanceof ApiError && (error.code === '402' || error.code === '422')) {
       const details = error.code === '402' ? 'Not enough balance' : error.message;
-      return { code: error.code, message: details, data: { error_display_amount: amount, error_display_details: details } } as T;
+      return {
+        code: error.code,
+        message: details,
+        data: { error_display_amount: amount, error_display_details: details },
+      } as T;
     }
     throw error;
   }
@@ -25,4 +29,5 @@ export const requireAvailable = (availableAmount: string, amount: string): void 
 };
 
 /** A reference number shown to the customer and used as the ledger reference (unique per transaction). */
-export const newReference = (prefix: string): string => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+export const newReference = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;

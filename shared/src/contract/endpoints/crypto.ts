@@ -17,7 +17,15 @@ import { listOf, noData, single } from '../schemas/wire';
 const ack = answerOf(noData);
 
 /** The lists of the crypto transactions bundle that page on their own (`?list=`), by the bundle's field. */
-export const CRYPTO_LISTS = ['buyselltra', 'withdrawtransaction', 'swaptra', 'deposittransaction', 'transfer_array', 'depoaddress', 'withaddress'] as const;
+export const CRYPTO_LISTS = [
+  'buyselltra',
+  'withdrawtransaction',
+  'swaptra',
+  'deposittransaction',
+  'transfer_array',
+  'depoaddress',
+  'withaddress',
+] as const;
 export type CryptoList = (typeof CRYPTO_LISTS)[number];
 
 /** Query of cryptoExchange.getAllCryptoTransaction (contract 1.2): `list` fills only that list of the bundle;

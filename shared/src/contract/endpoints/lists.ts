@@ -35,7 +35,9 @@ export const cardListQuerySchema = pageQueryWith({
   card: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'card must be a card id'))),
   from: queryDay('from'),
   to: queryDay('to'),
-  kind: v.optional(v.picklist(CARD_TRANSACTION_KINDS, `kind must be one of ${CARD_TRANSACTION_KINDS.join(', ')}`)),
+  kind: v.optional(
+    v.picklist(CARD_TRANSACTION_KINDS, `kind must be one of ${CARD_TRANSACTION_KINDS.join(', ')}`),
+  ),
 });
 
 export const listsEndpoints = {

@@ -229,6 +229,14 @@ export const walletsEndpoints = {
     path: 'user/internaltransfer/fiatinternaltransfercheck',
     auth: 'user',
     body: req.fiatInternalTransferBodySchema,
-    answer: answerOf(v.looseObject({ amount: decimalString, fee: decimalString, total: decimalString, currency: v.string(), payee: v.string() })),
+    answer: answerOf(
+      v.looseObject({
+        amount: decimalString,
+        fee: decimalString,
+        total: decimalString,
+        currency: v.string(),
+        payee: v.string(),
+      }),
+    ),
   }),
 } as const;

@@ -124,7 +124,8 @@ const BTC_ADDRESS = /^(1|3|bc1|BC1)[A-Za-z0-9]+$/;
  * except bech32/bech32m (bc1…), which real wallets hand out at 42 (P2WPKH) to 62 (P2WSH, Taproot) characters
  * (issue 14; bech32 allows up to 90). A shape check only: the browser checks the checksums. */
 export const isWalletAddress = (value: string): boolean =>
-  EVM_ADDRESS.test(value) || (BTC_ADDRESS.test(value) && value.length >= 25 && value.length <= (/^bc1/i.test(value) ? 90 : 39));
+  EVM_ADDRESS.test(value) ||
+  (BTC_ADDRESS.test(value) && value.length >= 25 && value.length <= (/^bc1/i.test(value) ? 90 : 39));
 
 export const walletAddressField = required(
   'Wallet Address is required',

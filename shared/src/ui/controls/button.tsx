@@ -9,7 +9,15 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** Themed button (colours from the branding CSS variables). Defaults to type="button". */
-export const Button = ({ variant = 'primary', pending = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) => (
   <button
     {...rest}
     type={type}

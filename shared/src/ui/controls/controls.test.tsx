@@ -5,7 +5,10 @@ import { QrCode } from './qr-code';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 import { StatusBadge } from './status-badge';
 
-jest.mock('qrcode', () => ({ __esModule: true, toDataURL: jest.fn().mockResolvedValue('data:image/png;base64,QR') }));
+jest.mock('qrcode', () => ({
+  __esModule: true,
+  toDataURL: jest.fn().mockResolvedValue('data:image/png;base64,QR'),
+}));
 
 describe('small controls', () => {
   it('CopyButton copies and shows "Copied"', async () => {
@@ -31,7 +34,9 @@ describe('small controls', () => {
 
   it('QrCode renders the image once qrcode has loaded', async () => {
     render(<QrCode value="otpauth://totp/x" />);
-    await waitFor(() => expect(screen.getByAltText('QR code').getAttribute('src')).toBe('data:image/png;base64,QR'));
+    await waitFor(() =>
+      expect(screen.getByAltText('QR code').getAttribute('src')).toBe('data:image/png;base64,QR'),
+    );
     await act(async () => undefined);
   });
 });

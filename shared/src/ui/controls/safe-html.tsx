@@ -11,7 +11,8 @@ const loadPurifier = (): Promise<Purifier> => {
   purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
     // Links from server content open in a new tab without giving it access to this page.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
     });
     return { sanitize: (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) };
   });
@@ -33,5 +34,7 @@ export const SafeHtml = ({ html, className }: SafeHtmlProps) => {
       current = false;
     };
   }, [html]);
-  return <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+  return (
+    <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />
+  );
 };

@@ -14,5 +14,7 @@ export type StatusBadgeProps = {
 export const StatusBadge = ({ status, tone, label }: StatusBadgeProps) => {
   const { t } = useSharedTranslation();
   const display = tone ?? toDisplayStatus(status);
-  return <span className={`${styles.badge} ${styles[display]}`}>{label ?? t(displayStatusKey(display))}</span>;
+  return (
+    <span className={`${styles.badge} ${styles[display]}`}>{label ?? t(displayStatusKey(display))}</span>
+  );
 };

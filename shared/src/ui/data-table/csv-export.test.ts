@@ -13,7 +13,13 @@ describe('CSV export', () => {
   });
 
   it('starts with a UTF-8 BOM, quotes every cell and doubles inner quotes', async () => {
-    const csv = await buildCsv(['Name', 'Amount'], [['Say "hi", ok', '€ 10.00'], ['=HYPERLINK("x")', '-5']]);
+    const csv = await buildCsv(
+      ['Name', 'Amount'],
+      [
+        ['Say "hi", ok', '€ 10.00'],
+        ['=HYPERLINK("x")', '-5'],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual(['"Name","Amount"', '"Say ""hi"", ok","€ 10.00"', `"'=HYPERLINK(""x"")","'-5"`]);

@@ -8,7 +8,10 @@ export const escapeCsvCell = (value: CellValue): string => {
 
 /** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused.
  * papaparse is loaded on the first export only: it is not needed on first load. */
-export const buildCsv = async (headers: readonly string[], rows: readonly (readonly CellValue[])[]): Promise<string> => {
+export const buildCsv = async (
+  headers: readonly string[],
+  rows: readonly (readonly CellValue[])[],
+): Promise<string> => {
   const { default: Papa } = await import('papaparse');
   const csv = Papa.unparse(
     { fields: headers.map(escapeCsvCell), data: rows.map((row) => row.map(escapeCsvCell)) },

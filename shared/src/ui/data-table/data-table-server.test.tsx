@@ -14,12 +14,19 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder().decode(new Uint8Array(reader.result as ArrayBuffer).slice(3)));
+    reader.onload = () =>
+      resolve(new TextDecoder().decode(new Uint8Array(reader.result as ArrayBuffer).slice(3)));
     reader.readAsArrayBuffer(blob);
   });
 
 /** A caller as a remote would be: it holds the page, "fetches" it (a slice here) and passes the server total. */
-const ServerList = ({ onPageChange, fetchAllRows, selectable = false, scope, onSelectionChange }: {
+const ServerList = ({
+  onPageChange,
+  fetchAllRows,
+  selectable = false,
+  scope,
+  onSelectionChange,
+}: {
   onPageChange: jest.Mock;
   fetchAllRows?: () => Promise<Row[]>;
   selectable?: boolean;
@@ -61,7 +68,13 @@ describe('DataTable server mode', () => {
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1, 5);
-    expect(bodyRows().map((r) => r.textContent)).toEqual(['6Row 6', '7Row 7', '8Row 8', '9Row 9', '10Row 10']);
+    expect(bodyRows().map((r) => r.textContent)).toEqual([
+      '6Row 6',
+      '7Row 7',
+      '8Row 8',
+      '9Row 9',
+      '10Row 10',
+    ]);
     expect(screen.getByText('6–10 of 12')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Rows per page'), '10');
     expect(onPageChange).toHaveBeenLastCalledWith(0, 10);
@@ -90,7 +103,15 @@ describe('DataTable server mode', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const fetchAllRows = jest.fn(async () => ALL);
     const onSelectionChange = jest.fn();
-    const { rerender } = render(<ServerList onPageChange={jest.fn()} fetchAllRows={fetchAllRows} selectable scope="a" onSelectionChange={onSelectionChange} />);
+    const { rerender } = render(
+      <ServerList
+        onPageChange={jest.fn()}
+        fetchAllRows={fetchAllRows}
+        selectable
+        scope="a"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     await user.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
@@ -98,9 +119,21 @@ describe('DataTable server mode', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(fetchAllRows).not.toHaveBeenCalled();
-    expect((await readBlob(blobs[0] as Blob)).split('\r\n')).toEqual(['"Id","Name"', '"2","Row 2"', '"7","Row 7"']);
+    expect((await readBlob(blobs[0] as Blob)).split('\r\n')).toEqual([
+      '"Id","Name"',
+      '"2","Row 2"',
+      '"7","Row 7"',
+    ]);
 
-    rerender(<ServerList onPageChange={jest.fn()} fetchAllRows={fetchAllRows} selectable scope="b" onSelectionChange={onSelectionChange} />);
+    rerender(
+      <ServerList
+        onPageChange={jest.fn()}
+        fetchAllRows={fetchAllRows}
+        selectable
+        scope="b"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     jest.restoreAllMocks();
   });

@@ -10,16 +10,41 @@ import { useDataTable } from './use-data-table';
 
 /** The DataTable implementation, loaded on first use by data-table.tsx. */
 export const DataTableView = <T,>(props: DataTableProps<T>) => {
-  const { columns, data, title, emptyTitle, exportName, pageSizes = DEFAULT_PAGE_SIZES, paging = true } = props;
-  const { selectable = false, onSelectionChange, onRowClick, getRowId, loading = false, actions, server } = props;
+  const {
+    columns,
+    data,
+    title,
+    emptyTitle,
+    exportName,
+    pageSizes = DEFAULT_PAGE_SIZES,
+    paging = true,
+  } = props;
+  const {
+    selectable = false,
+    onSelectionChange,
+    onRowClick,
+    getRowId,
+    loading = false,
+    actions,
+    server,
+  } = props;
   const { t } = useSharedTranslation();
-  const table = useDataTable({ columns, data, pageSize: pageSizes[0] ?? 5, paging, selectable, getRowId, server });
+  const table = useDataTable({
+    columns,
+    data,
+    pageSize: pageSizes[0] ?? 5,
+    paging,
+    selectable,
+    getRowId,
+    server,
+  });
   const selection = table.getState().rowSelection;
   // Server mode shows one page at a time: the rows picked on other pages are remembered here by id.
   const picked = useRef(new Map<string, T>());
   const selectedRows = (): T[] => {
     if (!server) return table.getSelectedRowModel().rows.map((row) => row.original);
-    for (const row of table.getCoreRowModel().rows) if (selection[row.id]) picked.current.set(row.id, row.original);
+    for (const row of table.getCoreRowModel().rows)
+      if (selection[row.id]) picked.current.set(row.id, row.original);
     return Object.keys(selection).flatMap((id) => {
       const row = selection[id] ? picked.current.get(id) : undefined;
       return row === undefined ? [] : [row];

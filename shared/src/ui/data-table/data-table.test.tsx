@@ -8,7 +8,8 @@ const columns: DataColumn<Row>[] = [
   { id: 'id', header: 'Id', value: (row) => row.id },
   { id: 'name', header: 'Name', value: (row) => row.name },
 ];
-const makeRows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+const makeRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 // jsdom's Blob has no arrayBuffer(); FileReader works.
 const readBlob = (blob: Blob) =>
   new Promise<ArrayBuffer>((resolve) => {
@@ -20,7 +21,14 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 
 describe('DataTable', () => {
   it('shows "No Data Found" with the optional title when empty', () => {
-    render(<DataTable columns={columns} data={[]} emptyTitle="Fiat Transaction Overview" exportName="Fiat Transactions" />);
+    render(
+      <DataTable
+        columns={columns}
+        data={[]}
+        emptyTitle="Fiat Transaction Overview"
+        exportName="Fiat Transactions"
+      />,
+    );
     expect(screen.getByText('Fiat Transaction Overview')).toBeTruthy();
     expect(screen.getByText('No Data Found')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -31,7 +39,9 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<DataTable columns={columns} data={makeRows(12)} />);
     expect(bodyRows()).toHaveLength(5);
-    const sizes = within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(screen.getByLabelText('Rows per page'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['5', '10', '15']);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -50,19 +60,29 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onSelectionChange = jest.fn();
     const first = makeRows(7);
-    const { rerender } = render(<DataTable columns={columns} data={first} selectable onSelectionChange={onSelectionChange} />);
+    const { rerender } = render(
+      <DataTable columns={columns} data={first} selectable onSelectionChange={onSelectionChange} />,
+    );
     await user.click(screen.getByLabelText('Select all rows'));
     expect(onSelectionChange).toHaveBeenLastCalledWith(first);
-    await act(async () => rerender(<DataTable columns={columns} data={makeRows(7)} selectable onSelectionChange={onSelectionChange} />));
+    await act(async () =>
+      rerender(
+        <DataTable columns={columns} data={makeRows(7)} selectable onSelectionChange={onSelectionChange} />,
+      ),
+    );
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
-    expect(screen.getAllByLabelText('Select row').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getAllByLabelText('Select row').every((box) => !(box as HTMLInputElement).checked)).toBe(
+      true,
+    );
   });
 
   it('exports the selected rows to CSV under the export name', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.href).toBe('blob:csv');
     });
     render(<DataTable columns={columns} data={makeRows(3)} selectable exportName="Buy/Sell Transactions" />);

@@ -32,7 +32,9 @@ describe('PDF export', () => {
     await waitFor(() => expect(download).toHaveBeenCalledWith('Fiat Transactions.pdf'));
     expect(loaded).toHaveBeenCalledWith('pdfmake');
     expect(addVirtualFileSystem).toHaveBeenCalledWith({ 'Roboto-Regular.ttf': 'AAAA' });
-    const definition = createPdf.mock.calls[0]?.[0] as { content: [{ text: string }, { table: { body: unknown[] } }] };
+    const definition = createPdf.mock.calls[0]?.[0] as {
+      content: [{ text: string }, { table: { body: unknown[] } }];
+    };
     expect(definition.content[0].text).toBe('Fiat Transactions');
     expect(definition.content[1].table.body[1]).toEqual(['€ 10.00']);
   });

@@ -7,7 +7,10 @@ type VfsModule = Record<string, string> & { default?: Record<string, string> };
 
 /** pdfmake and its Roboto fonts (which have €) are ~1 MB: loaded here, on the first Export PDF click only. */
 const loadPdfMake = async () => {
-  const [pdfMakeModule, vfsModule] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]);
+  const [pdfMakeModule, vfsModule] = await Promise.all([
+    import('pdfmake/build/pdfmake'),
+    import('pdfmake/build/vfs_fonts'),
+  ]);
   const pdfMake = pdfMakeModule.default;
   const vfs = (vfsModule as unknown as VfsModule).default ?? (vfsModule as unknown as Record<string, string>);
   pdfMake.addVirtualFileSystem(vfs);
@@ -32,7 +35,10 @@ export const exportPdf = async (
           table: {
             headerRows: 1,
             widths: headers.map(() => '*'),
-            body: [headers.map((header) => ({ text: header, bold: true })), ...rows.map((row) => row.map(text))],
+            body: [
+              headers.map((header) => ({ text: header, bold: true })),
+              ...rows.map((row) => row.map(text)),
+            ],
           },
           layout: 'lightHorizontalLines',
         },

@@ -50,7 +50,9 @@ export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableB
               className={onRowClick ? styles.clickable : undefined}
               onClick={onRowClick ? () => onRowClick(row.original) : undefined}
               tabIndex={onRowClick ? 0 : undefined}
-              onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row.original) : undefined}
+              onKeyDown={
+                onRowClick ? (event) => event.key === 'Enter' && onRowClick(row.original) : undefined
+              }
             >
               {selectable ? (
                 <td onClick={(event) => event.stopPropagation()}>

@@ -23,7 +23,10 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
   const handleCsv = async () => {
     try {
       const { headers, rows } = exportMatrix(columns, await getRows());
-      downloadFile(new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+      downloadFile(
+        new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }),
+        `${fileName}.csv`,
+      );
     } catch {
       toast.error(t('errors.generic'));
     }

@@ -18,7 +18,11 @@ export const TablePager = <T,>({ table, pageSizes }: TablePagerProps<T>) => {
   return (
     <div className={styles.pager}>
       <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
-      <select id={sizeId} value={pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
+      <select
+        id={sizeId}
+        value={pageSize}
+        onChange={(event) => table.setPageSize(Number(event.target.value))}
+      >
         {pageSizes.map((size) => (
           <option key={size} value={size}>
             {size}

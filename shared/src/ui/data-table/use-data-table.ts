@@ -22,7 +22,15 @@ export type UseDataTableOptions<T> = {
 /** TanStack Table set-up: client paging, optional row selection that is cleared whenever `data` changes
  * identity (a refetch must not leave stale rows selected) — in server mode whenever `selectionScope` changes
  * instead, since every page is new data. Column defs are memoised on `columns`. */
-export const useDataTable = <T,>({ columns, data, pageSize, paging, selectable, getRowId, server }: UseDataTableOptions<T>) => {
+export const useDataTable = <T>({
+  columns,
+  data,
+  pageSize,
+  paging,
+  selectable,
+  getRowId,
+  server,
+}: UseDataTableOptions<T>) => {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const scope: unknown = server ? (server.selectionScope ?? '') : data;
   const [selectionScope, setSelectionScope] = useState(scope);
@@ -33,14 +41,21 @@ export const useDataTable = <T,>({ columns, data, pageSize, paging, selectable, 
   }
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
-    () => columns.map((column) => ({ id: column.id, header: column.header, accessorFn: (row: T) => column.value(row) })),
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: T) => column.value(row),
+      })),
     [columns],
   );
 
   return useReactTable<T>({
     data: data as T[],
     columns: columnDefs,
-    state: server ? { rowSelection, pagination: { pageIndex: server.pageIndex, pageSize: server.pageSize } } : { rowSelection },
+    state: server
+      ? { rowSelection, pagination: { pageIndex: server.pageIndex, pageSize: server.pageSize } }
+      : { rowSelection },
     initialState: { pagination: { pageIndex: 0, pageSize } },
     enableRowSelection: selectable,
     onRowSelectionChange: setRowSelection,

@@ -9,10 +9,17 @@ import { answerOf, defineEndpoint } from '../../contract/define-endpoint';
 import { usePagedList } from './use-paged-list';
 
 const list = defineEndpoint({
-  id: 'test.paged', method: 'GET', path: 'user/test/paged', auth: 'user',
-  answer: answerOf(v.array(v.object({ id: v.number() })), { paging: v.optional(v.object({ page: v.number(), size: v.number(), total: v.number() })) }),
+  id: 'test.paged',
+  method: 'GET',
+  path: 'user/test/paged',
+  auth: 'user',
+  answer: answerOf(v.array(v.object({ id: v.number() })), {
+    paging: v.optional(v.object({ page: v.number(), size: v.number(), total: v.number() })),
+  }),
 });
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 const ALL = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));
 
 /** A server as the contract pages it: whole list without page/size, one page plus `paging` with them; `min`
@@ -24,9 +31,19 @@ const serve = () =>
     if (query.page === undefined) return { data: { code: '200', message: '', data: rows } };
     const page = Number(query.page);
     const size = Number(query.size);
-    return { data: { code: '200', message: '', data: rows.slice((page - 1) * size, page * size), paging: { page, size, total: rows.length } } };
+    return {
+      data: {
+        code: '200',
+        message: '',
+        data: rows.slice((page - 1) * size, page * size),
+        paging: { page, size, total: rows.length },
+      },
+    };
   });
-const read = (answer: { data: { id: number }[]; paging?: { total: number } | undefined }) => ({ rows: answer.data, total: answer.paging?.total ?? answer.data.length });
+const read = (answer: { data: { id: number }[]; paging?: { total: number } | undefined }) => ({
+  rows: answer.data,
+  total: answer.paging?.total ?? answer.data.length,
+});
 
 describe('usePagedList', () => {
   beforeEach(() => {
@@ -36,7 +53,10 @@ describe('usePagedList', () => {
 
   it('asks the server for one page, pages on, and starts again at page 1 when a filter changes', async () => {
     const requests = serve();
-    const { result, rerender } = renderHook(({ min }: { min?: number }) => usePagedList(list, { filters: { min }, read }), { wrapper, initialProps: {} });
+    const { result, rerender } = renderHook(
+      ({ min }: { min?: number }) => usePagedList(list, { filters: { min }, read }),
+      { wrapper, initialProps: {} },
+    );
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]));
     expect(result.current.server.total).toBe(12);
     expect(requests.at(-1)?.params).toEqual({ page: 1, size: 5 });

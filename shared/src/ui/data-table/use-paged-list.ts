@@ -22,7 +22,10 @@ const NONE: never[] = [];
 /** A list paged by the server (contract 1.1 `?page=&size=` plus filters): the page on screen, the DataTable's
  * server mode (total, pager, export of every matching row in one request) and the query's state. New filters
  * start again at the first page and clear the selection; the page on screen stays while the next one loads. */
-export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, read, pageSize = 5, enabled }: PagedListOptions<E, T>) => {
+export const usePagedList = <E extends AnyEndpoint, T>(
+  endpoint: E,
+  { filters, read, pageSize = 5, enabled }: PagedListOptions<E, T>,
+) => {
   const scope = JSON.stringify(filters);
   const [page, setPage] = useState({ index: 0, size: pageSize, scope });
   // Reset during render when the filters change (React's pattern for state derived from props).
@@ -32,7 +35,11 @@ export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, r
   const options: AnyCallOptions = { query: { ...filters, page: current.index + 1, size: current.size } };
   const query = useQuery<AnswerOf<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, options),
-    queryFn: ({ signal }) => (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, { ...options, signal }),
+    queryFn: ({ signal }) =>
+      (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, {
+        ...options,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // Only when the caller says so: an explicit value would override a QueryClient whose default is off (tests).
     ...(enabled === undefined ? {} : { enabled }),
@@ -45,7 +52,9 @@ export const usePagedList = <E extends AnyEndpoint, T>(endpoint: E, { filters, r
     pageSize: current.size,
     onPageChange: (index, size) => setPage({ index, size, scope }),
     fetchAllRows: async () => {
-      const all = await (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, { query: filters });
+      const all = await (apiCall as (e: AnyEndpoint, o: AnyCallOptions) => Promise<AnswerOf<E>>)(endpoint, {
+        query: filters,
+      });
       return read(all).rows;
     },
     selectionScope: scope,

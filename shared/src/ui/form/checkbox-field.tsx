@@ -10,7 +10,12 @@ export type CheckboxFieldProps<T extends FieldValues> = {
 };
 
 /** Boolean checkbox (e.g. the IBAN form's agreement: schema `v.literal(true, 'You must agree …')`). */
-export const CheckboxField = <T extends FieldValues>({ control, name, label, disabled }: CheckboxFieldProps<T>) => {
+export const CheckboxField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: CheckboxFieldProps<T>) => {
   const id = useId();
   // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
   const {

@@ -42,4 +42,5 @@ export const FieldShell = ({ inputId, label, hint, error, children, inline = fal
   </div>
 );
 
-export const inputClassName = (invalid: boolean): string => `${styles.input} ${invalid ? styles.invalid : ''}`;
+export const inputClassName = (invalid: boolean): string =>
+  `${styles.input} ${invalid ? styles.invalid : ''}`;

@@ -2,7 +2,13 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { FieldShell, errorIdOf, inputClassName } from './field-shell';
-import { FILE_RULE_MESSAGE_KEYS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, checkUploadFile, type FileRuleMessages } from './file-rules';
+import {
+  FILE_RULE_MESSAGE_KEYS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+  checkUploadFile,
+  type FileRuleMessages,
+} from './file-rules';
 
 export type FileFieldProps<T extends FieldValues> = {
   control: Control<T>;

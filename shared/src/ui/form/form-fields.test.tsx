@@ -11,7 +11,11 @@ import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 const schema = v.object({
-  email: v.pipe(v.string(), v.nonEmpty('Email ID is required.'), v.email('Please Enter Correct Email Format.')),
+  email: v.pipe(
+    v.string(),
+    v.nonEmpty('Email ID is required.'),
+    v.email('Please Enter Correct Email Format.'),
+  ),
   kind: v.pipe(v.string(), v.nonEmpty('shared:validation.phoneRequired')),
   agree: v.literal(true, 'You must agree to the terms and conditions'),
   proof: uploadFileSchema(true, 'shared:validation.fileSize'),
@@ -26,7 +30,13 @@ const Form = ({ onValid }: { onValid: (values: Values) => void }) => {
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <TextField control={control} name="email" label="Email" />
-      <SelectField control={control} name="kind" label="Kind" placeholder="-" options={[{ value: 'a', label: 'A' }]} />
+      <SelectField
+        control={control}
+        name="kind"
+        label="Kind"
+        placeholder="-"
+        options={[{ value: 'a', label: 'A' }]}
+      />
       <CheckboxField control={control} name="agree" label="Agree" />
       <FileField control={control} name="proof" label="Proof" />
       <button type="submit">go</button>
@@ -58,7 +68,9 @@ describe('form fields', () => {
     render(<Form onValid={jest.fn()} />);
     const input = screen.getByLabelText('Proof') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'virus.exe'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx',
+    );
     expect(input.value).toBe('');
   });
 

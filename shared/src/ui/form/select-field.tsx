@@ -15,7 +15,15 @@ export type SelectFieldProps<T extends FieldValues> = {
   hint?: ReactNode;
 };
 
-export const SelectField = <T extends FieldValues>({ control, name, label, options, placeholder, disabled, hint }: SelectFieldProps<T>) => {
+export const SelectField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  disabled,
+  hint,
+}: SelectFieldProps<T>) => {
   const id = useId();
   // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
   const {

@@ -19,7 +19,14 @@ export type TextFieldProps<T extends FieldValues> = {
 };
 
 /** Text input (or textarea) bound to react-hook-form. */
-export const TextField = <T extends FieldValues>({ control, name, label, hint, multiline, ...input }: TextFieldProps<T>) => {
+export const TextField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  multiline,
+  ...input
+}: TextFieldProps<T>) => {
   const id = useId();
   // Destructured: the React Compiler lint reads `field.x` as ref access because `field` holds a ref.
   const {
@@ -47,7 +54,12 @@ export const TextField = <T extends FieldValues>({ control, name, label, hint, m
       {multiline ? (
         <textarea {...common} rows={4} />
       ) : (
-        <input {...common} type={input.type ?? 'text'} inputMode={input.inputMode} autoComplete={input.autoComplete} />
+        <input
+          {...common}
+          type={input.type ?? 'text'}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+        />
       )}
     </FieldShell>
   );

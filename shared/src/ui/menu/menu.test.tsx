@@ -7,7 +7,9 @@ const TwoMenus = () => (
     <Menu label="Profile" panelAs="div">
       {(close) => (
         <>
-          <button type="button" onClick={close}>Feedback</button>
+          <button type="button" onClick={close}>
+            Feedback
+          </button>
           <a href="/faq">FAQ</a>
           <button type="button">Logout</button>
         </>

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 const ITEMS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,7 +33,14 @@ export type MenuProps = {
 /** The portal's dropdown menu: a disclosure button and its panel. Only one menu is open at a time; Escape closes
  * and gives focus back to the button; ArrowDown/ArrowUp/Home/End move between the items (ArrowDown on the
  * button opens the menu on its first item); a click or focus outside closes it. */
-export const Menu = ({ label, buttonProps, className, panelClassName, panelAs = 'div', children }: MenuProps) => {
+export const Menu = ({
+  label,
+  buttonProps,
+  className,
+  panelClassName,
+  panelAs = 'div',
+  children,
+}: MenuProps) => {
   const id = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,7 +75,12 @@ export const Menu = ({ label, buttonProps, className, panelClassName, panelAs = 
   const move = (event: KeyboardEvent, items: HTMLElement[]) => {
     const index = items.indexOf(document.activeElement as HTMLElement);
     const last = items.length - 1;
-    const next = { ArrowDown: index < 0 || index >= last ? 0 : index + 1, ArrowUp: index <= 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowDown: index < 0 || index >= last ? 0 : index + 1,
+      ArrowUp: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined || items.length === 0) return;
     event.preventDefault();
     items[next]?.focus();

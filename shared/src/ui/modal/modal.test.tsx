@@ -26,9 +26,17 @@ describe('Modal', () => {
   it('renders nothing when closed and ignores Escape when not dismissible', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const { rerender } = render(<Modal open={false} title="T" onClose={onClose}>x</Modal>);
+    const { rerender } = render(
+      <Modal open={false} title="T" onClose={onClose}>
+        x
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<Modal open title="T" onClose={onClose} dismissible={false}>x</Modal>);
+    rerender(
+      <Modal open title="T" onClose={onClose} dismissible={false}>
+        x
+      </Modal>,
+    );
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -39,8 +47,12 @@ describe('Modal', () => {
     const inner = jest.fn();
     render(
       <>
-        <Modal open title="Outer" onClose={outer}>o</Modal>
-        <Modal open title="Inner" onClose={inner}>i</Modal>
+        <Modal open title="Outer" onClose={outer}>
+          o
+        </Modal>
+        <Modal open title="Inner" onClose={inner}>
+          i
+        </Modal>
       </>,
     );
     (document.activeElement as HTMLElement | null)?.blur();

@@ -17,7 +17,15 @@ export type ModalProps = {
 };
 
 /** Accessible dialog (role=dialog, aria-modal, labelled by its title), rendered in a portal. */
-export const Modal = ({ open, title, onClose, children, footer, size = 'normal', dismissible = true }: ModalProps) => {
+export const Modal = ({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'normal',
+  dismissible = true,
+}: ModalProps) => {
   const { t } = useSharedTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -28,7 +36,10 @@ export const Modal = ({ open, title, onClose, children, footer, size = 'normal',
   if (!open) return null;
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && handleClose()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && handleClose()}
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -41,7 +52,13 @@ export const Modal = ({ open, title, onClose, children, footer, size = 'normal',
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={handleClose} disabled={!dismissible}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('common.close')}
+            onClick={handleClose}
+            disabled={!dismissible}
+          >
             ×
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // Open dialogs, innermost last: Escape belongs to the topmost one only.
 const openStack: HTMLElement[] = [];
@@ -8,7 +9,11 @@ const openStack: HTMLElement[] = [];
 /** Basic focus trap: focus moves into the dialog, Tab cycles inside it, Escape calls onEscape, and focus
  * returns to the element that opened the dialog. Escape is heard on the document (focus may have left the
  * dialog, e.g. onto the body after a re-render) and closes only the topmost dialog. */
-export const useFocusTrap = (ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void => {
+export const useFocusTrap = (
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void => {
   // The latest handler without re-running the effect (which would steal focus on every render).
   const escapeRef = useRef(onEscape);
   useEffect(() => {
@@ -23,7 +28,8 @@ export const useFocusTrap = (ref: RefObject<HTMLElement | null>, active: boolean
 
     openStack.push(container);
     const handleEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || openStack[openStack.length - 1] !== container) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || openStack[openStack.length - 1] !== container)
+        return;
       event.preventDefault();
       event.stopPropagation();
       escapeRef.current();

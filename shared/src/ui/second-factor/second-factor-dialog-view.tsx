@@ -11,7 +11,16 @@ import type { SecondFactorDialogProps } from './second-factor-dialog';
 import { secondFactorKindOf, secondFactorSchema, type SecondFactorValues } from './second-factor-schema';
 
 /** The SecondFactorDialog implementation, loaded on first use by second-factor-dialog.tsx. */
-export const SecondFactorDialogView = ({ mode, open, onSubmit, onClose, onResend, pending = false, error, title }: SecondFactorDialogProps) => {
+export const SecondFactorDialogView = ({
+  mode,
+  open,
+  onSubmit,
+  onClose,
+  onResend,
+  pending = false,
+  error,
+  title,
+}: SecondFactorDialogProps) => {
   const { t } = useSharedTranslation();
   const kind = secondFactorKindOf(mode);
   const [resending, setResending] = useState(false);

@@ -6,7 +6,16 @@ const setup = (mode: string, extra: Partial<Parameters<typeof SecondFactorDialog
   const onSubmit = jest.fn();
   const onResend = jest.fn();
   const onClose = jest.fn();
-  render(<SecondFactorDialog mode={mode} open onSubmit={onSubmit} onResend={onResend} onClose={onClose} {...extra} />);
+  render(
+    <SecondFactorDialog
+      mode={mode}
+      open
+      onSubmit={onSubmit}
+      onResend={onResend}
+      onClose={onClose}
+      {...extra}
+    />,
+  );
   return { onSubmit, onResend, onClose, user: userEvent.setup() };
 };
 
@@ -48,7 +57,15 @@ describe('SecondFactorDialog', () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(<SecondFactorDialog mode="Google Authentication" open onSubmit={onSubmit} onClose={jest.fn()} error="Invalid code" />);
+    render(
+      <SecondFactorDialog
+        mode="Google Authentication"
+        open
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+        error="Invalid code"
+      />,
+    );
     expect(screen.getByText('Invalid code')).toBeTruthy();
     await user.type(screen.getByRole('textbox'), '654321');
     const submit = screen.getByRole('button', { name: 'Submit' });

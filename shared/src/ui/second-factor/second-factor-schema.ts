@@ -9,7 +9,8 @@ export const secondFactorKindOf = (mode: string | null | undefined): SecondFacto
   return undefined;
 };
 
-export const needsSecondFactor = (mode: string | null | undefined): boolean => secondFactorKindOf(mode) !== undefined;
+export const needsSecondFactor = (mode: string | null | undefined): boolean =>
+  secondFactorKindOf(mode) !== undefined;
 
 /** The code is required and exactly 6 characters (messages are i18n keys, shown translated). */
 export const secondFactorSchema = v.object({

@@ -24,12 +24,21 @@ export type TransactionResultModalProps = {
   links?: { to: string; label: string }[];
 };
 
-export const TransactionResultModal = ({ result, onClose, onRetry, links = [] }: TransactionResultModalProps) => {
+export const TransactionResultModal = ({
+  result,
+  onClose,
+  onRetry,
+  links = [],
+}: TransactionResultModalProps) => {
   const { t } = useSharedTranslation();
   if (!result) return null;
   const failed = result.outcome === 'failed';
   return (
-    <Modal open title={result.title ?? t(failed ? 'common.transactionFailed' : 'common.transactionSuccessful')} onClose={onClose}>
+    <Modal
+      open
+      title={result.title ?? t(failed ? 'common.transactionFailed' : 'common.transactionSuccessful')}
+      onClose={onClose}
+    >
       <div className={styles.result} data-result={result.outcome}>
         <DetailRows rows={result.rows} />
         <div className={styles.actions}>

@@ -8,7 +8,9 @@ import { PublicLayout } from './public-layout';
 export const DemoLoginPage = () => {
   const { t } = useTranslation('host');
   const finish = useFinishSignIn();
-  const demo = useApiMutation(endpoints['auth.demoLogin'], { onSuccess: ({ data }) => finish(data, data.demouser) });
+  const demo = useApiMutation(endpoints['auth.demoLogin'], {
+    onSuccess: ({ data }) => finish(data, data.demouser),
+  });
   return (
     <PublicLayout title={t('auth.demoTitle')} page="demologin">
       <p>{t('auth.demoText')}</p>

@@ -2,19 +2,43 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { Banner, Button, Loader, QrCode, TextField, errorMessage, toast, useApiMutation, useApiQuery, useTranslation } from '@portal/shared';
+import {
+  Banner,
+  Button,
+  Loader,
+  QrCode,
+  TextField,
+  errorMessage,
+  toast,
+  useApiMutation,
+  useApiQuery,
+  useTranslation,
+} from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import { PublicLayout, publicStyles as styles } from './public-layout';
 
-const schema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty('host:validation.codeRequired'), v.regex(/^\d{6}$/, 'host:validation.codeFormat')) });
+const schema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('host:validation.codeRequired'),
+    v.regex(/^\d{6}$/, 'host:validation.codeFormat'),
+  ),
+});
 type Values = v.InferOutput<typeof schema>;
 
 /** Authenticator setup right after signup: QR of the otpauth URI, the secret for manual entry, a confirm code. */
 export const GoogleAuthPage = () => {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  const setup = useApiQuery(endpoints['auth.authenticatorSetup'], undefined, { select: (a) => a.data, staleTime: Infinity });
-  const { control, handleSubmit } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { code: '' } });
+  const setup = useApiQuery(endpoints['auth.authenticatorSetup'], undefined, {
+    select: (a) => a.data,
+    staleTime: Infinity,
+  });
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { code: '' },
+  });
   // The onboarding flag is cleared by the identity step: clearing it here re-rendered the guard synchronously,
   // before the router's transition to /sumsub landed, and sent the new customer to the dashboard instead.
   const next = () => {
@@ -35,14 +59,27 @@ export const GoogleAuthPage = () => {
         <>
           <QrCode value={setup.data.otpauth_url} alt={t('auth.qrAlt')} />
           <p>{t('auth.secretLabel')}</p>
-          <code className={styles.secret} data-secret>{setup.data.secret}</code>
+          <code className={styles.secret} data-secret>
+            {setup.data.secret}
+          </code>
         </>
       ) : null}
       <form className={styles.form} noValidate onSubmit={handleSubmit((body) => confirm.mutate({ body }))}>
         {confirm.error ? <Banner kind="error">{errorMessage(confirm.error)}</Banner> : null}
-        <TextField control={control} name="code" label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <Button type="submit" pending={confirm.isPending}>{t('auth.enable2fa')}</Button>
-        <Button variant="link" onClick={next}>{t('auth.skip')}</Button>
+        <TextField
+          control={control}
+          name="code"
+          label={t('auth.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <Button type="submit" pending={confirm.isPending}>
+          {t('auth.enable2fa')}
+        </Button>
+        <Button variant="link" onClick={next}>
+          {t('auth.skip')}
+        </Button>
       </form>
     </PublicLayout>
   );

@@ -10,7 +10,12 @@ import { publicStyles as styles } from './public-layout';
 import { SecondFactorStep, type Challenge } from './second-factor-step';
 
 const schema = v.object({
-  email_id: v.pipe(v.string(), v.trim(), v.nonEmpty('Email ID is required.'), v.email('Please Enter Correct Email Format.')),
+  email_id: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Email ID is required.'),
+    v.email('Please Enter Correct Email Format.'),
+  ),
   password: v.pipe(v.string(), v.nonEmpty('host:validation.passwordRequired')),
 });
 type Values = v.InferOutput<typeof schema>;
@@ -20,11 +25,23 @@ export const LoginForm = () => {
   const { t } = useTranslation('host');
   const finish = useFinishSignIn();
   const [challenge, setChallenge] = useState<Challenge>();
-  const { control, handleSubmit } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { email_id: '', password: '' } });
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { email_id: '', password: '' },
+  });
   const login = useApiMutation(endpoints['auth.login'], {
     onSuccess: ({ data }) => {
-      if (data.jwt_token && data.jwt_refresh_token) finish({ jwt_token: data.jwt_token, jwt_refresh_token: data.jwt_refresh_token }, data.demouser ?? 'No');
-      else if (data.login_token) setChallenge({ mode: data.two_factor, loginToken: data.login_token, demouser: data.demouser ?? 'No' });
+      if (data.jwt_token && data.jwt_refresh_token)
+        finish(
+          { jwt_token: data.jwt_token, jwt_refresh_token: data.jwt_refresh_token },
+          data.demouser ?? 'No',
+        );
+      else if (data.login_token)
+        setChallenge({
+          mode: data.two_factor,
+          loginToken: data.login_token,
+          demouser: data.demouser ?? 'No',
+        });
     },
   });
 
@@ -34,8 +51,21 @@ export const LoginForm = () => {
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit((body) => login.mutate({ body }))}>
         {login.error ? <Banner kind="error">{errorMessage(login.error)}</Banner> : null}
-        <TextField control={control} name="email_id" label={t('auth.email')} type="email" autoComplete="username" inputMode="email" />
-        <TextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
+        <TextField
+          control={control}
+          name="email_id"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <TextField
+          control={control}
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" pending={login.isPending}>
           {t('auth.signIn')}
         </Button>
@@ -44,7 +74,9 @@ export const LoginForm = () => {
           <Link to="/register">{t('auth.registerLink')}</Link>
         </div>
       </form>
-      {challenge ? <SecondFactorStep challenge={challenge} onClose={() => setChallenge(undefined)} onDone={finish} /> : null}
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onClose={() => setChallenge(undefined)} onDone={finish} />
+      ) : null}
     </>
   );
 };

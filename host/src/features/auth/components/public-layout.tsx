@@ -5,7 +5,15 @@ import styles from './public-layout.module.css';
 export const publicStyles = styles;
 
 /** Frame of the public screens: one centred card, no menu. */
-export const PublicLayout = ({ title, page, children }: { title: string; page: string; children: ReactNode }) => (
+export const PublicLayout = ({
+  title,
+  page,
+  children,
+}: {
+  title: string;
+  page: string;
+  children: ReactNode;
+}) => (
   <main className={styles.page} data-page={page}>
     <div className={styles.card}>
       <div className={styles.tools}>

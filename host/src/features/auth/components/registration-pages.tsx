@@ -8,8 +8,12 @@ export const RegisterChoicePage = () => {
   return (
     <PublicLayout title={t('auth.registerTitle')} page="register">
       <div className={styles.choices}>
-        <Link className={styles.choice} to="/personal-registration">{t('auth.personalChoice')}</Link>
-        <Link className={styles.choice} to="/choose-shareholder">{t('auth.corporateChoice')}</Link>
+        <Link className={styles.choice} to="/personal-registration">
+          {t('auth.personalChoice')}
+        </Link>
+        <Link className={styles.choice} to="/choose-shareholder">
+          {t('auth.corporateChoice')}
+        </Link>
       </div>
       <Link to="/login">{t('auth.haveAccount')}</Link>
     </PublicLayout>
@@ -23,8 +27,12 @@ export const ChooseShareholderPage = () => {
     <PublicLayout title={t('auth.shareholderTitle')} page="choose-shareholder">
       <p>{t('auth.shareholderText')}</p>
       <div className={styles.choices}>
-        <Link className={styles.choice} to="/corporate-registration?shareholders=one">{t('auth.oneShareholder')}</Link>
-        <Link className={styles.choice} to="/corporate-registration?shareholders=several">{t('auth.severalShareholders')}</Link>
+        <Link className={styles.choice} to="/corporate-registration?shareholders=one">
+          {t('auth.oneShareholder')}
+        </Link>
+        <Link className={styles.choice} to="/corporate-registration?shareholders=several">
+          {t('auth.severalShareholders')}
+        </Link>
       </div>
     </PublicLayout>
   );

@@ -8,14 +8,33 @@ export const registrationSchema = v.pipe(
     first_name: text('First Name is required.'),
     last_name: text('Last Name is required.'),
     company_name: v.string(),
-    email_id: v.pipe(v.string(), v.trim(), v.nonEmpty('Email ID is required.'), v.email('Please Enter Correct Email Format.')),
+    email_id: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Email ID is required.'),
+      v.email('Please Enter Correct Email Format.'),
+    ),
     country_code: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'host:validation.countryCode')),
-    phone_number: v.pipe(v.string(), v.trim(), v.nonEmpty('Phone number is required.'), v.regex(/^\d+$/, 'Phone number is invalid.')),
-    password: v.pipe(v.string(), v.minLength(8, 'host:validation.passwordLength'), v.regex(/[A-Za-z]/, 'host:validation.passwordLetter'), v.regex(/\d/, 'host:validation.passwordDigit')),
+    phone_number: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Phone number is required.'),
+      v.regex(/^\d+$/, 'Phone number is invalid.'),
+    ),
+    password: v.pipe(
+      v.string(),
+      v.minLength(8, 'host:validation.passwordLength'),
+      v.regex(/[A-Za-z]/, 'host:validation.passwordLetter'),
+      v.regex(/\d/, 'host:validation.passwordDigit'),
+    ),
     confirm_password: v.string(),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirm_password']], (input) => input.password === input.confirm_password, 'host:validation.passwordMatch'),
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      'host:validation.passwordMatch',
+    ),
     ['confirm_password'],
   ),
 );
@@ -23,5 +42,8 @@ export type RegistrationValues = v.InferInput<typeof registrationSchema>;
 
 export const companySchema = v.pipe(
   registrationSchema,
-  v.forward(v.check((input) => input.company_name.trim() !== '', 'host:validation.companyRequired'), ['company_name']),
+  v.forward(
+    v.check((input) => input.company_name.trim() !== '', 'host:validation.companyRequired'),
+    ['company_name'],
+  ),
 );

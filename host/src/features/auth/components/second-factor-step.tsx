@@ -6,13 +6,23 @@ export type Challenge = { mode: string; loginToken: string; demouser: 'Yes' | 'N
 type Tokens = { jwt_token: string; jwt_refresh_token: string };
 
 /** Authenticator or SMS code for the login (POST user/auth/login/verify). */
-export const SecondFactorStep = ({ challenge, onClose, onDone }: { challenge: Challenge; onClose: () => void; onDone: (tokens: Tokens, demouser: 'Yes' | 'No') => void }) => {
+export const SecondFactorStep = ({
+  challenge,
+  onClose,
+  onDone,
+}: {
+  challenge: Challenge;
+  onClose: () => void;
+  onDone: (tokens: Tokens, demouser: 'Yes' | 'No') => void;
+}) => {
   const { t } = useTranslation('host');
   const [error, setError] = useState<string>();
   const verify = async (code: string) => {
     setError(undefined);
     try {
-      const { data } = await apiCall(endpoints['auth.loginVerify'], { body: { login_token: challenge.loginToken, code } });
+      const { data } = await apiCall(endpoints['auth.loginVerify'], {
+        body: { login_token: challenge.loginToken, code },
+      });
       onDone(data, challenge.demouser);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -20,13 +30,23 @@ export const SecondFactorStep = ({ challenge, onClose, onDone }: { challenge: Ch
   };
   const resend = async () => {
     try {
-      const answer = await apiCall(endpoints['auth.loginResendSms'], { body: { login_token: challenge.loginToken } });
+      const answer = await apiCall(endpoints['auth.loginResendSms'], {
+        body: { login_token: challenge.loginToken },
+      });
       toast.success(answer.message);
     } catch (failure) {
       toast.fromError(failure);
     }
   };
   return (
-    <SecondFactorDialog mode={challenge.mode} open title={t('auth.secondFactorTitle')} onSubmit={verify} onResend={resend} onClose={onClose} error={error} />
+    <SecondFactorDialog
+      mode={challenge.mode}
+      open
+      title={t('auth.secondFactorTitle')}
+      onSubmit={verify}
+      onResend={resend}
+      onClose={onClose}
+      error={error}
+    />
   );
 };

@@ -11,7 +11,8 @@ const Probe = ({ maxMs, busy = true }: { maxMs: number; busy?: boolean }) => {
     </div>
   );
 };
-const settled = (container: HTMLElement) => container.querySelector('[data-settled]')?.getAttribute('data-settled');
+const settled = (container: HTMLElement) =>
+  container.querySelector('[data-settled]')?.getAttribute('data-settled');
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

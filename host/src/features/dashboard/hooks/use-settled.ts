@@ -19,10 +19,16 @@ export const useSettled = (ref: RefObject<HTMLElement | null>, active: boolean, 
     const check = () => {
       clearTimeout(quiet);
       // A short quiet period: a widget that just finished loading its module may start loading its data.
-      if (!root.querySelector(BUSY)) quiet = setTimeout(() => !root.querySelector(BUSY) && setSettled(true), QUIET_MS);
+      if (!root.querySelector(BUSY))
+        quiet = setTimeout(() => !root.querySelector(BUSY) && setSettled(true), QUIET_MS);
     };
     const observer = new MutationObserver(check);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'role'],
+    });
     check();
     const cap = setTimeout(() => setSettled(true), maxMs);
     return () => {

@@ -2,12 +2,18 @@ import { act, render, screen } from '@testing-library/react';
 import { bus } from '@portal/shared';
 import { DashboardPage } from './dashboard-page';
 
-type Details = { account: string; account_type: string; vip_user: string; tier: number; iban_form_status: string | null } | undefined;
+type Details =
+  | { account: string; account_type: string; vip_user: string; tier: number; iban_form_status: string | null }
+  | undefined;
 let details: Details;
 
-jest.mock('../../../lib/use-user-details', () => ({ useUserDetails: () => ({ data: details, isError: false }) }));
+jest.mock('../../../lib/use-user-details', () => ({
+  useUserDetails: () => ({ data: details, isError: false }),
+}));
 jest.mock('../../../app/remotes/remote-slot', () => ({
-  RemoteWidget: ({ remote, name }: { remote: string; name: string }) => <div data-testid="widget">{`${remote}:${name}`}</div>,
+  RemoteWidget: ({ remote, name }: { remote: string; name: string }) => (
+    <div data-testid="widget">{`${remote}:${name}`}</div>
+  ),
 }));
 
 const widgets = () => screen.queryAllByTestId('widget').map((node) => node.textContent);
@@ -37,9 +43,21 @@ describe('DashboardPage', () => {
   });
 
   it('composes a personal dashboard and asks for the IBAN KYC modal 5 s after the widgets are shown', () => {
-    details = { account: 'Personal', account_type: 'Wallet', vip_user: 'No', tier: 0, iban_form_status: null };
+    details = {
+      account: 'Personal',
+      account_type: 'Wallet',
+      vip_user: 'No',
+      tier: 0,
+      iban_form_status: null,
+    };
     const { container } = render(<DashboardPage />);
-    expect(widgets()).toEqual(['wallets:WalletCards', 'wallets:FiatTransactionsTable', 'wallets:CryptoAccountsTable', 'exchange:BuySellTable', 'exchange:SwapTable']);
+    expect(widgets()).toEqual([
+      'wallets:WalletCards',
+      'wallets:FiatTransactionsTable',
+      'wallets:CryptoAccountsTable',
+      'exchange:BuySellTable',
+      'exchange:SwapTable',
+    ]);
     expect(container.querySelector('[data-settled]')).toBeNull();
     act(() => {
       jest.advanceTimersByTime(50); // nothing busy: shown after the quiet period
@@ -57,7 +75,13 @@ describe('DashboardPage', () => {
   });
 
   it('adds the referral box for a VIP at tier 1 and never opens the IBAN modal', () => {
-    details = { account: 'Personal', account_type: 'Wallet', vip_user: 'Yes', tier: 1, iban_form_status: null };
+    details = {
+      account: 'Personal',
+      account_type: 'Wallet',
+      vip_user: 'Yes',
+      tier: 1,
+      iban_form_status: null,
+    };
     render(<DashboardPage />);
     expect(widgets()[0]).toBe('account:ReferralLinkBox');
     act(() => {

@@ -24,12 +24,18 @@ export const DashboardPage = () => {
       {prompt ? (
         <div data-iban-kyc-prompt className={styles.prompt}>
           <Banner kind="info">{t('ibanKyc.prompt')}</Banner>
-          <Button variant="secondary" onClick={() => bus.emit('ibanKyc:open')}>{t('ibanKyc.promptAction')}</Button>
+          <Button variant="secondary" onClick={() => bus.emit('ibanKyc:open')}>
+            {t('ibanKyc.promptAction')}
+          </Button>
         </div>
       ) : null}
       {!settled && !query.isError ? <Loader /> : null}
       {details ? (
-        <div ref={widgetsRef} className={settled ? styles.widgets : `${styles.widgets} ${styles.settling}`} data-settled={settled || undefined}>
+        <div
+          ref={widgetsRef}
+          className={settled ? styles.widgets : `${styles.widgets} ${styles.settling}`}
+          data-settled={settled || undefined}
+        >
           {dashboardWidgets(details).map(({ remote, name }) => (
             <div key={name} className={styles.slot} data-widget-slot={name}>
               <RemoteWidget remote={remote} name={name} />

@@ -1,8 +1,26 @@
-import { dashboardWidgets, opensIbanKycAutomatically, showsReferralBox, type DashboardUser } from './dashboard-rules';
+import {
+  dashboardWidgets,
+  opensIbanKycAutomatically,
+  showsReferralBox,
+  type DashboardUser,
+} from './dashboard-rules';
 
-const personal: DashboardUser = { account: 'Personal', account_type: 'Wallet', vip_user: 'No', tier: 0, iban_form_status: null };
-const names = (user: DashboardUser) => dashboardWidgets(user).map((widget) => `${widget.remote}:${widget.name}`);
-const WALLETS = ['wallets:WalletCards', 'wallets:FiatTransactionsTable', 'wallets:CryptoAccountsTable', 'exchange:BuySellTable', 'exchange:SwapTable'];
+const personal: DashboardUser = {
+  account: 'Personal',
+  account_type: 'Wallet',
+  vip_user: 'No',
+  tier: 0,
+  iban_form_status: null,
+};
+const names = (user: DashboardUser) =>
+  dashboardWidgets(user).map((widget) => `${widget.remote}:${widget.name}`);
+const WALLETS = [
+  'wallets:WalletCards',
+  'wallets:FiatTransactionsTable',
+  'wallets:CryptoAccountsTable',
+  'exchange:BuySellTable',
+  'exchange:SwapTable',
+];
 
 describe('dashboard composition (spec 01 §2.7)', () => {
   it.each<[string, DashboardUser]>([

@@ -23,7 +23,9 @@ const WALLET_WIDGETS: DashboardWidget[] = [
 ];
 
 /** The remotes whose widgets every dashboard shows (fetched while the user details load, see preload-route). */
-export const DASHBOARD_REMOTES: readonly RemoteName[] = [...new Set(WALLET_WIDGETS.map((widget) => widget.remote))];
+export const DASHBOARD_REMOTES: readonly RemoteName[] = [
+  ...new Set(WALLET_WIDGETS.map((widget) => widget.remote)),
+];
 
 /** VIP referral box: only when vip_user is Yes and tier equals 1 (spec 01 §2.7, §6). */
 export const showsReferralBox = (user: DashboardUser): boolean => user.vip_user === 'Yes' && user.tier === 1;
@@ -38,4 +40,7 @@ export const dashboardWidgets = (user: DashboardUser): DashboardWidget[] => [
 /** Spec 01 §4: a Personal account whose account_type is not CryptoExchange, with iban_form_status not
  * Approved and vip_user No, gets the IBAN KYC modal automatically. */
 export const opensIbanKycAutomatically = (user: DashboardUser): boolean =>
-  user.account === 'Personal' && user.account_type !== 'CryptoExchange' && user.iban_form_status !== 'Approved' && user.vip_user === 'No';
+  user.account === 'Personal' &&
+  user.account_type !== 'CryptoExchange' &&
+  user.iban_form_status !== 'Approved' &&
+  user.vip_user === 'No';

@@ -10,7 +10,10 @@ type Values = v.InferOutput<typeof schema>;
 
 export const FeedbackModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('host');
-  const { control, handleSubmit, reset } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { feedback: '' } });
+  const { control, handleSubmit, reset } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { feedback: '' },
+  });
   const send = useApiMutation(endpoints['shell.updateUserComment'], {
     onSuccess: (answer) => {
       toast.success(answer.message, 3000);
@@ -22,8 +25,16 @@ export const FeedbackModal = ({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} title={t('feedback.title')} onClose={onClose} dismissible={!send.isPending}>
       <form noValidate onSubmit={handleSubmit((body) => send.mutate({ body }))}>
-        <TextField control={control} name="feedback" multiline label={t('feedback.label')} placeholder={t('feedback.placeholder')} />
-        <Button type="submit" pending={send.isPending}>{t('feedback.submit')}</Button>
+        <TextField
+          control={control}
+          name="feedback"
+          multiline
+          label={t('feedback.label')}
+          placeholder={t('feedback.placeholder')}
+        />
+        <Button type="submit" pending={send.isPending}>
+          {t('feedback.submit')}
+        </Button>
       </form>
     </Modal>
   );

@@ -16,5 +16,9 @@ export const HeaderAvatar = ({ file }: { file: string | undefined }) => {
   });
   const url = useBlobUrl(photo.data);
   // Until the photo is there (or without one) its place is kept, so the name beside it does not move.
-  return url ? <img className={styles.avatar} src={url} alt="" data-header-avatar={file} /> : <span className={`${styles.avatar} ${styles.avatarEmpty}`} aria-hidden="true" />;
+  return url ? (
+    <img className={styles.avatar} src={url} alt="" data-header-avatar={file} />
+  ) : (
+    <span className={`${styles.avatar} ${styles.avatarEmpty}`} aria-hidden="true" />
+  );
 };

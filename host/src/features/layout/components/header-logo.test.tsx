@@ -14,7 +14,9 @@ describe('HeaderLogo', () => {
   });
 
   it('shows the logo with the title as alt, and the mobile logo for narrow screens', () => {
-    const { container } = render(<HeaderLogo logo="logo 1.svg" mobileLogo="small.svg" title="Portal Payments" />);
+    const { container } = render(
+      <HeaderLogo logo="logo 1.svg" mobileLogo="small.svg" title="Portal Payments" />,
+    );
     const img = screen.getByRole('img', { name: 'Portal Payments' });
     expect(img.getAttribute('src')).toBe('http://api.test/api/v1/admin/logo/getlogo/logo%201.svg');
     const source = container.querySelector('source');

@@ -15,8 +15,16 @@ export const HeaderLogo = ({ logo, mobileLogo, title }: Props) => {
   if (!logo || failed === logo) return <span className={styles.text}>{title}</span>;
   return (
     <picture className={styles.picture}>
-      {mobileLogo ? <source media="(max-width: 768px)" srcSet={imageUrl('getmobilelogo', mobileLogo)} /> : null}
-      <img className={styles.image} src={imageUrl('getlogo', logo)} alt={title} data-logo onError={() => setFailed(logo)} />
+      {mobileLogo ? (
+        <source media="(max-width: 768px)" srcSet={imageUrl('getmobilelogo', mobileLogo)} />
+      ) : null}
+      <img
+        className={styles.image}
+        src={imageUrl('getlogo', logo)}
+        alt={title}
+        data-logo
+        onError={() => setFailed(logo)}
+      />
     </picture>
   );
 };

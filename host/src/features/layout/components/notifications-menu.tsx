@@ -1,5 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { Menu, apiCall, formatNotificationDate, invalidateEndpoint, toast, useApiQuery, useTranslation } from '@portal/shared';
+import {
+  Menu,
+  apiCall,
+  formatNotificationDate,
+  invalidateEndpoint,
+  toast,
+  useApiQuery,
+  useTranslation,
+} from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import styles from './shell.module.css';
 
@@ -30,7 +38,11 @@ export const NotificationsMenu = () => {
       label={
         <>
           {t('header.bell')}
-          {counter > 0 ? <span className={styles.counter} data-counter>{counter}</span> : null}
+          {counter > 0 ? (
+            <span className={styles.counter} data-counter>
+              {counter}
+            </span>
+          ) : null}
         </>
       }
     >
@@ -38,7 +50,11 @@ export const NotificationsMenu = () => {
         <>
           {items.length === 0 ? <li>{t('header.noNotifications')}</li> : null}
           {items.map((item) => (
-            <li key={item.noti_id} className={item.read === 'No' ? styles.unread : undefined} data-unread={item.read === 'No' ? '' : undefined}>
+            <li
+              key={item.noti_id}
+              className={item.read === 'No' ? styles.unread : undefined}
+              data-unread={item.read === 'No' ? '' : undefined}
+            >
               <button
                 type="button"
                 onClick={() => {

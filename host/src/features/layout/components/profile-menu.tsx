@@ -39,13 +39,35 @@ export const ProfileMenu = ({ details, full }: { details: Details | undefined; f
             <p>{t(details?.status === 'Enable' ? 'header.verified' : 'header.notVerified')}</p>
             {full ? (
               <>
-                <button type="button" onClick={() => { close(); setOpen('activity'); }}>{t('header.activity')}</button>
-                <button type="button" onClick={() => { close(); setOpen('feedback'); }}>{t('header.feedback')}</button>
-                <Link to="/FAQ" onClick={close}>{t('header.faq')}</Link>
-                <Link to="/profile" onClick={close}>{t('header.manageProfile')}</Link>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    setOpen('activity');
+                  }}
+                >
+                  {t('header.activity')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    setOpen('feedback');
+                  }}
+                >
+                  {t('header.feedback')}
+                </button>
+                <Link to="/FAQ" onClick={close}>
+                  {t('header.faq')}
+                </Link>
+                <Link to="/profile" onClick={close}>
+                  {t('header.manageProfile')}
+                </Link>
               </>
             ) : null}
-            <button type="button" onClick={() => void signOut()}>{t('header.logout')}</button>
+            <button type="button" onClick={() => void signOut()}>
+              {t('header.logout')}
+            </button>
           </>
         )}
       </Menu>

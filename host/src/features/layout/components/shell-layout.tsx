@@ -21,7 +21,14 @@ export const ShellLayout = () => {
   // Spec 01 §8: a failed user-details load shows the error banner in the header (an expired session has its own).
   const detailsError = detailsQuery.error;
   useEffect(() => {
-    if (detailsError && !(detailsError instanceof ApiError && (detailsError.kind === 'session-expired' || detailsError.kind === 'aborted'))) toast.fromError(detailsError);
+    if (
+      detailsError &&
+      !(
+        detailsError instanceof ApiError &&
+        (detailsError.kind === 'session-expired' || detailsError.kind === 'aborted')
+      )
+    )
+      toast.fromError(detailsError);
   }, [detailsError]);
   const user = useAccessUser();
   useBranding(details);

@@ -17,7 +17,11 @@ const Items = ({ items, pathname }: { items: MenuItem[]; pathname: string }) => 
           </li>
         ) : (
           <li key={item.label}>
-            <Link to={item.to} className={isMenuLinkActive(item, pathname) ? styles.active : undefined} aria-current={isMenuLinkActive(item, pathname) ? 'page' : undefined}>
+            <Link
+              to={item.to}
+              className={isMenuLinkActive(item, pathname) ? styles.active : undefined}
+              aria-current={isMenuLinkActive(item, pathname) ? 'page' : undefined}
+            >
               {t(item.label)}
             </Link>
           </li>
@@ -27,7 +31,11 @@ const Items = ({ items, pathname }: { items: MenuItem[]; pathname: string }) => 
   );
 };
 
-type SidebarProps = { user: AccessUser | undefined; /** Drawer state below 768 px (ignored wider). */ open?: boolean; onClose?: () => void };
+type SidebarProps = {
+  user: AccessUser | undefined;
+  /** Drawer state below 768 px (ignored wider). */ open?: boolean;
+  onClose?: () => void;
+};
 
 /** Side menu of spec 01 §2.4 / §6; an empty menu while the user details load. Below 768 px it is a drawer
  * (CSS) opened by the header's Menu button; Escape or a tap on the scrim closes it. */
@@ -44,7 +52,12 @@ export const Sidebar = ({ user, open = false, onClose }: SidebarProps) => {
   }, [open, onClose]);
   return (
     <>
-      <nav id="portal-menu" className={`${styles.menu} ${open ? styles.menuOpen : ''}`} aria-label={t('menu.label')} data-menu>
+      <nav
+        id="portal-menu"
+        className={`${styles.menu} ${open ? styles.menuOpen : ''}`}
+        aria-label={t('menu.label')}
+        data-menu
+      >
         {user ? <Items items={menuFor(user)} pathname={pathname} /> : null}
       </nav>
       {open ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}

@@ -20,11 +20,16 @@ export const useBranding = (details: Details): void => {
   useEffect(() => {
     const colors = details?.colorsettings[0];
     const root = document.documentElement.style;
-    if (colors) for (const [field, cssVar] of Object.entries(COLOR_VARS)) if (colors[field as keyof typeof COLOR_VARS]) root.setProperty(cssVar, colors[field as keyof typeof COLOR_VARS]);
+    if (colors)
+      for (const [field, cssVar] of Object.entries(COLOR_VARS))
+        if (colors[field as keyof typeof COLOR_VARS])
+          root.setProperty(cssVar, colors[field as keyof typeof COLOR_VARS]);
     const logo = details?.logosettings[0];
     if (logo?.logo_title) document.title = logo.logo_title;
     if (logo?.favicon) {
-      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
+      const link =
+        document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+        document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
       link.href = `${apiBase}admin/logo/getfavicon/${encodeURIComponent(logo.favicon)}`;
     }
   }, [details, apiBase]);

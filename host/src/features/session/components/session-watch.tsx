@@ -1,13 +1,22 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Banner, sessionStore, toast, translate, useBusEvent, useSession, useTranslation } from '@portal/shared';
+import {
+  Banner,
+  sessionStore,
+  toast,
+  translate,
+  useBusEvent,
+  useSession,
+  useTranslation,
+} from '@portal/shared';
 import { returnStateOf } from '../../../app/routing/return-path';
 import { endSession, loginPathFor } from '../../../lib/session-actions';
 import { useInactivity } from '../hooks/use-inactivity';
 import { useIpCheck } from '../hooks/use-ip-check';
 import styles from './session-watch.module.css';
 
-const toMs = (value: string | null, fallback: number): number => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
+const toMs = (value: string | null, fallback: number): number =>
+  value && Number.isFinite(Number(value)) ? Number(value) : fallback;
 
 /** Mounted once: attribution capture, token expiry, IP change and inactivity (spec 01 §3, §4). */
 export const SessionWatch = () => {

@@ -3,7 +3,16 @@ import { useInactivity, type InactivityOptions } from './use-inactivity';
 
 const setup = (overrides: Partial<InactivityOptions> = {}) => {
   const onLogout = jest.fn();
-  const hook = renderHook(() => useInactivity({ enabled: true, paddingMs: 10_000, autologoutMs: 30_000, autologout: true, onLogout, ...overrides }));
+  const hook = renderHook(() =>
+    useInactivity({
+      enabled: true,
+      paddingMs: 10_000,
+      autologoutMs: 30_000,
+      autologout: true,
+      onLogout,
+      ...overrides,
+    }),
+  );
   return { ...hook, onLogout };
 };
 

@@ -14,7 +14,13 @@ export type InactivityOptions = {
 
 /** Spec 01 §4: after the padding time without activity a warning shows for 6 s; after (autologout − padding)
  * the user is logged out when the flag is Yes. Any activity restarts both clocks. */
-export const useInactivity = ({ enabled, paddingMs, autologoutMs, autologout, onLogout }: InactivityOptions): { warning: boolean } => {
+export const useInactivity = ({
+  enabled,
+  paddingMs,
+  autologoutMs,
+  autologout,
+  onLogout,
+}: InactivityOptions): { warning: boolean } => {
   const [warning, setWarning] = useState(false);
   const logoutRef = useRef(onLogout);
   useEffect(() => {
@@ -33,7 +39,8 @@ export const useInactivity = ({ enabled, paddingMs, autologoutMs, autologout, on
           timers.push(setTimeout(() => setWarning(false), WARNING_MS));
         }, paddingMs),
       ];
-      if (autologout) timers.push(setTimeout(() => logoutRef.current(), Math.max(autologoutMs - paddingMs, 0)));
+      if (autologout)
+        timers.push(setTimeout(() => logoutRef.current(), Math.max(autologoutMs - paddingMs, 0)));
     };
     arm();
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, arm, { passive: true });

@@ -16,7 +16,8 @@ export const useIpCheck = (): void => {
         const { user_ip: stored, diffips, setValues } = sessionStore.getState();
         if (!alive) return;
         if (!stored) setValues({ user_ip: ip });
-        else if (stored !== ip && diffips === 'Yes') void navigate(endSession('ip-changed'), { replace: true });
+        else if (stored !== ip && diffips === 'Yes')
+          void navigate(endSession('ip-changed'), { replace: true });
       })
       // The check is a safeguard, not a gate: an unreachable echo keeps the session.
       .catch(() => undefined);

@@ -7,7 +7,11 @@ import '../../../app/register';
 import { ActivityLogsTable } from './activity-logs-table';
 
 const rows = Array.from({ length: 7 }, (_, i) => ({
-  login_log_pk: String(i + 1), login_datetime: `2026-03-0${i + 1} 10:00:00`, login_log_ip: `::ffff:10.0.0.${i + 1}`, login_browser: 'Chrome', login_os: 'Linux',
+  login_log_pk: String(i + 1),
+  login_datetime: `2026-03-0${i + 1} 10:00:00`,
+  login_log_ip: `::ffff:10.0.0.${i + 1}`,
+  login_browser: 'Chrome',
+  login_os: 'Linux',
 }));
 /** The server at the HTTP boundary, paging as contract 1.3 does (its SQL has its own tests). */
 const serve = () =>
@@ -15,9 +19,18 @@ const serve = () =>
     const query = (request.params ?? {}) as { page?: number; size?: number };
     const page = Number(query.page ?? 1);
     const size = Number(query.size ?? rows.length);
-    return { data: { code: '200', message: 'Success', data: rows.slice((page - 1) * size, page * size), paging: { page, size, total: rows.length } } };
+    return {
+      data: {
+        code: '200',
+        message: 'Success',
+        data: rows.slice((page - 1) * size, page * size),
+        paging: { page, size, total: rows.length },
+      },
+    };
   });
-const wrap = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrap = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeAll(() => act(() => setLanguage('en')));
 beforeEach(() => {

@@ -4,9 +4,12 @@ import '../../../app/register';
 import { ContactForm } from './contact-form';
 
 const send = jest.fn();
-jest.mock('../api/submit-contact', () => ({ useSubmitContact: () => ({ mutateAsync: send, isPending: false }) }));
+jest.mock('../api/submit-contact', () => ({
+  useSubmitContact: () => ({ mutateAsync: send, isPending: false }),
+}));
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 beforeAll(() => act(() => setLanguage('en')));
@@ -35,9 +38,14 @@ describe('ContactForm', () => {
     typeAll();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await act(async () => undefined);
-    expect(send).toHaveBeenCalledWith({ body: { fullname: 'Eve Tester', emailid: 'eve@example.com', subject: 'Card', details: 'When?' } });
+    expect(send).toHaveBeenCalledWith({
+      body: { fullname: 'Eve Tester', emailid: 'eve@example.com', subject: 'Card', details: 'When?' },
+    });
     expect(valueOf('Subject')).toBe('Card');
-    send.mockResolvedValueOnce({ code: '200', message: 'Thank you for contacting us. We will get back to you soon.' });
+    send.mockResolvedValueOnce({
+      code: '200',
+      message: 'Thank you for contacting us. We will get back to you soon.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await act(async () => undefined);
     expect(send).toHaveBeenCalledTimes(2);

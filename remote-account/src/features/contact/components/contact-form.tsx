@@ -11,7 +11,10 @@ import { contactSchema, emptyContact, type ContactInput, type ContactValues } fr
 export const ContactForm = () => {
   const { t } = useAccountTranslation();
   const send = useSubmitContact();
-  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: valibotResolver(contactSchema), defaultValues: emptyContact });
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: valibotResolver(contactSchema),
+    defaultValues: emptyContact,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -26,7 +29,14 @@ export const ContactForm = () => {
   return (
     <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate data-contact-form>
       <TextField control={form.control} name="fullname" label={t('contact.fullname')} autoComplete="name" />
-      <TextField control={form.control} name="emailid" label={t('contact.emailid')} type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        control={form.control}
+        name="emailid"
+        label={t('contact.emailid')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <TextField control={form.control} name="subject" label={t('contact.subject')} />
       <TextField control={form.control} name="details" label={t('contact.details')} multiline />
       <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { contactSchema, emptyContact } from './contact-schema';
 
 const messagesOf = (input: unknown) => {
   const result = v.safeParse(contactSchema, input);
-  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 };
 
 describe('contact rules (spec 03 §5)', () => {
@@ -21,6 +21,13 @@ describe('contact rules (spec 03 §5)', () => {
       emailid: ['account:contact.errors.email'],
       subject: ['account:contact.errors.subject'],
     });
-    expect(v.safeParse(contactSchema, { fullname: 'Eve', emailid: 'eve@example.com', subject: 'Card', details: 'Hi' }).success).toBe(true);
+    expect(
+      v.safeParse(contactSchema, {
+        fullname: 'Eve',
+        emailid: 'eve@example.com',
+        subject: 'Card',
+        details: 'Hi',
+      }).success,
+    ).toBe(true);
   });
 });

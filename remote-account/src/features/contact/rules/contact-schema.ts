@@ -6,7 +6,10 @@ const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(messag
 
 export const contactSchema = v.object({
   fullname: required('fullname'),
-  emailid: v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(message('emailRequired')), v.email(message('email'))), { abortPipeEarly: true }),
+  emailid: v.config(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('emailRequired')), v.email(message('email'))),
+    { abortPipeEarly: true },
+  ),
   subject: required('subject'),
   details: required('details'),
 });

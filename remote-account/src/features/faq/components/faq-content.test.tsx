@@ -9,7 +9,14 @@ jest.mock('../api/get-faqs', () => ({ useFaqCategories: () => categories }));
 jest.mock('../api/get-faqs-by-cat', () => ({
   useFaqsOfCategory: (id: number) => {
     askedFor.push(id);
-    return { data: id === 2 ? [{ question: 'Is 2FA on?', answer: '<b>Yes</b><img src=x onerror="window.__faq=1">' }] : [], isPending: false, fetchStatus: 'idle' };
+    return {
+      data:
+        id === 2
+          ? [{ question: 'Is 2FA on?', answer: '<b>Yes</b><img src=x onerror="window.__faq=1">' }]
+          : [],
+      isPending: false,
+      fetchStatus: 'idle',
+    };
   },
 }));
 
@@ -17,7 +24,13 @@ beforeAll(() => act(() => setLanguage('en')));
 
 describe('FaqContent', () => {
   it('preselects the first category, switches category and renders sanitised answers', async () => {
-    categories = { isPending: false, data: [{ faq_cat_id: '1', category_name: 'General' }, { faq_cat_id: '2', category_name: 'Security' }] };
+    categories = {
+      isPending: false,
+      data: [
+        { faq_cat_id: '1', category_name: 'General' },
+        { faq_cat_id: '2', category_name: 'Security' },
+      ],
+    };
     const { container } = render(<FaqContent />);
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByText('No questions in this category.')).toBeTruthy();

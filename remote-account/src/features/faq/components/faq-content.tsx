@@ -19,7 +19,11 @@ export const FaqContent = () => {
     <div className={styles.stack} data-faq>
       <div className={styles.actions}>
         <label htmlFor={id}>{t('faq.category')}</label>
-        <select id={id} value={String(categoryId)} onChange={(event) => setChosen(Number(event.target.value))}>
+        <select
+          id={id}
+          value={String(categoryId)}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
           {(categories.data ?? []).map((category) => (
             <option key={category.faq_cat_id} value={String(category.faq_cat_id)}>
               {category.category_name}

@@ -18,8 +18,16 @@ export const ComplianceSection = ({ control }: SectionProps) => {
     <FormSection title={t('ibanKyc.sections.compliance')}>
       {COMPLIANCE.map(({ answer, details }, index) => (
         <div key={answer}>
-          <SelectField control={control} name={answer} label={t(`ibanKyc.fields.${answer}`)} placeholder={t('ibanKyc.choose')} options={yesNo} />
-          {answers[index] === 'Yes' ? <TextField control={control} name={details} label={t(`ibanKyc.fields.${details}`)} multiline /> : null}
+          <SelectField
+            control={control}
+            name={answer}
+            label={t(`ibanKyc.fields.${answer}`)}
+            placeholder={t('ibanKyc.choose')}
+            options={yesNo}
+          />
+          {answers[index] === 'Yes' ? (
+            <TextField control={control} name={details} label={t(`ibanKyc.fields.${details}`)} multiline />
+          ) : null}
         </div>
       ))}
     </FormSection>

@@ -23,9 +23,13 @@ describe('IBAN KYC form: conditional fields', () => {
   it('shows the document file only when the upload is confirmed Provided', () => {
     renderForm();
     expect(screen.queryByLabelText('Document file')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Document upload confirmation'), { target: { value: 'Provided' } });
+    fireEvent.change(screen.getByLabelText('Document upload confirmation'), {
+      target: { value: 'Provided' },
+    });
     expect(screen.getByLabelText('Document file')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Document upload confirmation'), { target: { value: 'Not Provided' } });
+    fireEvent.change(screen.getByLabelText('Document upload confirmation'), {
+      target: { value: 'Not Provided' },
+    });
     expect(screen.queryByLabelText('Document file')).toBeNull();
   });
 
@@ -49,7 +53,9 @@ describe('IBAN KYC form: conditional fields', () => {
     renderForm();
     const input = screen.getByLabelText('Proof of account ownership');
     fireEvent.change(input, { target: { files: [new File(['x'], 'statement.exe')] } });
-    expect(screen.getByText('Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx')).toBeTruthy();
+    expect(
+      screen.getByText('Please upload files with extensions: .jpg, .jpeg, .png, .pdf, .doc, .docx'),
+    ).toBeTruthy();
   });
 
   it('shows "<Field> is required" and the agreement text on an empty submit', async () => {
@@ -64,7 +70,9 @@ describe('IBAN KYC form: conditional fields', () => {
 
   it('reports the conditional rules together with the empty fields', async () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('Document upload confirmation'), { target: { value: 'Provided' } });
+    fireEvent.change(screen.getByLabelText('Document upload confirmation'), {
+      target: { value: 'Provided' },
+    });
     fireEvent.change(screen.getByLabelText('Are you a US person?'), { target: { value: 'Yes' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

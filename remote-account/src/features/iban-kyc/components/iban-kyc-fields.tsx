@@ -15,15 +15,26 @@ import { OccupationSection } from './occupation-section';
 import { PersonalSection } from './personal-section';
 import styles from './iban-kyc-form.module.css';
 
-type Props = { record: Readonly<Record<string, unknown>> | null | undefined; existing: ExistingFiles; onDone?: (() => void) | undefined };
+type Props = {
+  record: Readonly<Record<string, unknown>> | null | undefined;
+  existing: ExistingFiles;
+  onDone?: (() => void) | undefined;
+};
 
 export const IbanKycFields = ({ record, existing, onDone }: Props) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
   const store = useStoreIbanKyc();
   // The schema's input types the choices as their options; the form starts with them empty.
-  const resolver = valibotResolver(ibanKycSchema(existing)) as unknown as Resolver<IbanKycFormInput, unknown, IbanKycValues>;
-  const form = useForm<IbanKycFormInput, unknown, IbanKycValues>({ resolver, defaultValues: formValuesOf(record) });
+  const resolver = valibotResolver(ibanKycSchema(existing)) as unknown as Resolver<
+    IbanKycFormInput,
+    unknown,
+    IbanKycValues
+  >;
+  const form = useForm<IbanKycFormInput, unknown, IbanKycValues>({
+    resolver,
+    defaultValues: formValuesOf(record),
+  });
   const options = useMemo(() => {
     const list = countries.data ?? [];
     return {

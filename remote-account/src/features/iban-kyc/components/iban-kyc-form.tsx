@@ -25,7 +25,9 @@ const IbanKycBody = ({ onDone }: IbanKycFormProps) => {
       {status === 'Rejected' ? (
         <Banner kind="error">
           <strong>{t('ibanKyc.rejectedTitle')}</strong>
-          <p className={styles.reason}>{t('ibanKyc.rejectedReason', { reason: record?.rejected_reason ?? '' })}</p>
+          <p className={styles.reason}>
+            {t('ibanKyc.rejectedReason', { reason: record?.rejected_reason ?? '' })}
+          </p>
           <p className={styles.reason}>{t('ibanKyc.rejectedHint')}</p>
         </Banner>
       ) : null}
@@ -33,7 +35,10 @@ const IbanKycBody = ({ onDone }: IbanKycFormProps) => {
       <IbanKycFields
         key={`${status ?? 'new'}:${record?.document_file ?? ''}:${record?.proof_of_account_ownership ?? ''}`}
         record={record}
-        existing={{ document: fileName(record?.document_file), proof: fileName(record?.proof_of_account_ownership) }}
+        existing={{
+          document: fileName(record?.document_file),
+          proof: fileName(record?.proof_of_account_ownership),
+        }}
         onDone={onDone}
       />
     </>
@@ -45,7 +50,12 @@ export const IbanKycForm = ({ onDone }: IbanKycFormProps) => {
   const { t } = useAccountTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <section className={styles.form} data-remote="account" data-widget="IbanKycForm" aria-label={t('ibanKyc.title')}>
+      <section
+        className={styles.form}
+        data-remote="account"
+        data-widget="IbanKycForm"
+        aria-label={t('ibanKyc.title')}
+      >
         <IbanKycBody onDone={onDone} />
       </section>
     </QueryClientProvider>

@@ -4,4 +4,8 @@ import type { IbanKycFormInput } from '../schemas/iban-kyc-values';
 
 export type SectionProps = { control: Control<IbanKycFormInput> };
 
-export type CountryOptions = { byName: SelectOption[]; bySortname: SelectOption[]; phoneCodes: SelectOption[] };
+export type CountryOptions = {
+  byName: SelectOption[];
+  bySortname: SelectOption[];
+  phoneCodes: SelectOption[];
+};

@@ -13,13 +13,19 @@ export const SourceOfFundsField = ({ control }: SectionProps) => {
     fieldState,
   } = useController({ control, name: 'source_of_funds' });
   const chosen = value ?? [];
-  const toggle = (option: string, on: boolean) => onChange(on ? [...chosen, option] : chosen.filter((item) => item !== option));
+  const toggle = (option: string, on: boolean) =>
+    onChange(on ? [...chosen, option] : chosen.filter((item) => item !== option));
   return (
     <fieldset className={styles.choices} aria-invalid={Boolean(fieldState.error)}>
       <legend>{t('ibanKyc.fields.source_of_funds')}</legend>
       {SOURCES_OF_FUNDS.map((option, index) => (
         <label key={option} className={styles.choice}>
-          <input type="checkbox" checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} onBlur={onBlur} />
+          <input
+            type="checkbox"
+            checked={chosen.includes(option)}
+            onChange={(event) => toggle(option, event.target.checked)}
+            onBlur={onBlur}
+          />
           <span>{t(`ibanKyc.options.sourceOfFunds.${index}`)}</span>
         </label>
       ))}

@@ -20,7 +20,12 @@ export const StoredFileButton = ({ name }: { name: string }) => {
     }
   };
   return (
-    <Button variant="link" pending={pending} onClick={() => void open()} aria-label={t('ibanKyc.viewFile', { name })}>
+    <Button
+      variant="link"
+      pending={pending}
+      onClick={() => void open()}
+      aria-label={t('ibanKyc.viewFile', { name })}
+    >
       {t('ibanKyc.view')}
     </Button>
   );

@@ -23,10 +23,23 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
   const { t } = useAccountTranslation();
   const { t: ts } = useSharedTranslation();
   const send = useUpdateUserDocuments();
-  const form = useForm<DocumentCheckInput, unknown, DocumentCheckValues>({ resolver: valibotResolver(documentCheckSchema), defaultValues: emptyDocumentCheck });
+  const form = useForm<DocumentCheckInput, unknown, DocumentCheckValues>({
+    resolver: valibotResolver(documentCheckSchema),
+    defaultValues: emptyDocumentCheck,
+  });
   const type = useWatch({ control: form.control, name: 'document_type_id' });
-  const types = useMemo(() => (record.documenttypes ?? []).map((d) => ({ value: String(d.document_type_id), label: d.document_name })), [record.documenttypes]);
-  const countries = useMemo(() => (record.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })), [record.countries]);
+  const types = useMemo(
+    () =>
+      (record.documenttypes ?? []).map((d) => ({
+        value: String(d.document_type_id),
+        label: d.document_name,
+      })),
+    [record.documenttypes],
+  );
+  const countries = useMemo(
+    () => (record.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
+    [record.countries],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -34,7 +47,8 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
         body: {
           kyc_id: Number(record.kyc_id),
           document_type_id: Number(values.document_type_id),
-          document_type_title: values.document_type_id === TITLED_DOCUMENT_TYPE ? values.document_type_title : undefined,
+          document_type_title:
+            values.document_type_id === TITLED_DOCUMENT_TYPE ? values.document_type_title : undefined,
           document_country: Number(values.document_country),
         },
         files: { document_front: values.document_front, document_baack: values.document_baack },
@@ -66,9 +80,23 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
       }
     >
       <form id="kyc-document-check" onSubmit={(event) => void submit(event)} noValidate>
-        <SelectField control={form.control} name="document_type_id" label={t('kyc.check.type')} options={types} placeholder={t('kyc.select')} />
-        {type === TITLED_DOCUMENT_TYPE ? <TextField control={form.control} name="document_type_title" label={t('kyc.check.documentTitle')} /> : null}
-        <SelectField control={form.control} name="document_country" label={t('kyc.check.country')} options={countries} placeholder={t('kyc.select')} />
+        <SelectField
+          control={form.control}
+          name="document_type_id"
+          label={t('kyc.check.type')}
+          options={types}
+          placeholder={t('kyc.select')}
+        />
+        {type === TITLED_DOCUMENT_TYPE ? (
+          <TextField control={form.control} name="document_type_title" label={t('kyc.check.documentTitle')} />
+        ) : null}
+        <SelectField
+          control={form.control}
+          name="document_country"
+          label={t('kyc.check.country')}
+          options={countries}
+          placeholder={t('kyc.select')}
+        />
         <ImageFileField control={form.control} name="document_front" label={t('kyc.check.front')} />
         <ImageFileField control={form.control} name="document_baack" label={t('kyc.check.back')} />
       </form>

@@ -16,11 +16,17 @@ export const DocumentUpload = ({ kycId }: { kycId: number }) => {
   const upload = useUpdateDoc();
   // A new key empties the native file input after a successful upload.
   const [round, setRound] = useState(0);
-  const form = useForm<UploadInput, unknown, UploadValues>({ resolver: valibotResolver(uploadSchema), defaultValues: { file: null } });
+  const form = useForm<UploadInput, unknown, UploadValues>({
+    resolver: valibotResolver(uploadSchema),
+    defaultValues: { file: null },
+  });
 
   const submit = form.handleSubmit(async ({ file }) => {
     try {
-      const answer = await upload.mutateAsync({ body: { kyc_id: kycId, fileName: file?.name }, files: { file } });
+      const answer = await upload.mutateAsync({
+        body: { kyc_id: kycId, fileName: file?.name },
+        files: { file },
+      });
       toast.success(answer.message);
       form.reset({ file: null });
       setRound((n) => n + 1);

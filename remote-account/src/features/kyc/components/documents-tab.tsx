@@ -35,17 +35,36 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
   const uploads = useMemo<DataColumn<Upload>[]>(
     () => [
       { id: 'date', header: t('kyc.documents.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'file', header: t('kyc.documents.fileName'), value: (r) => r.upload_file_name, cell: (r) => <ViewButton file={r.upload_file_name} /> },
+      {
+        id: 'file',
+        header: t('kyc.documents.fileName'),
+        value: (r) => r.upload_file_name,
+        cell: (r) => <ViewButton file={r.upload_file_name} />,
+      },
     ],
     [t],
   );
   const checks = useMemo<DataColumn<Check>[]>(
     () => [
       { id: 'date', header: t('kyc.documents.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'type', header: t('kyc.documents.type'), value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — ') },
+      {
+        id: 'type',
+        header: t('kyc.documents.type'),
+        value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — '),
+      },
       { id: 'country', header: t('kyc.documents.country'), value: (r) => r.document_country_name ?? '' },
-      { id: 'front', header: t('kyc.documents.front'), value: (r) => r.document_front ?? '', cell: (r) => <ViewButton file={r.document_front} /> },
-      { id: 'back', header: t('kyc.documents.back'), value: (r) => r.document_baack ?? '', cell: (r) => <ViewButton file={r.document_baack} /> },
+      {
+        id: 'front',
+        header: t('kyc.documents.front'),
+        value: (r) => r.document_front ?? '',
+        cell: (r) => <ViewButton file={r.document_front} />,
+      },
+      {
+        id: 'back',
+        header: t('kyc.documents.back'),
+        value: (r) => r.document_baack ?? '',
+        cell: (r) => <ViewButton file={r.document_baack} />,
+      },
     ],
     [t],
   );
@@ -64,8 +83,19 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
           <DocumentCheckModal open={checkOpen} onClose={() => setCheckOpen(false)} record={record} />
         </>
       ) : null}
-      <DataTable title={t('kyc.documents.uploaded')} columns={uploads} data={record.documentarray ?? NO_UPLOADS} emptyTitle={t('kyc.documents.none')} getRowId={(r) => String(r.upload_id)} />
-      <DataTable title={t('kyc.documents.checks')} columns={checks} data={record.documentdetails ?? NO_CHECKS} emptyTitle={t('kyc.documents.none')} />
+      <DataTable
+        title={t('kyc.documents.uploaded')}
+        columns={uploads}
+        data={record.documentarray ?? NO_UPLOADS}
+        emptyTitle={t('kyc.documents.none')}
+        getRowId={(r) => String(r.upload_id)}
+      />
+      <DataTable
+        title={t('kyc.documents.checks')}
+        columns={checks}
+        data={record.documentdetails ?? NO_CHECKS}
+        emptyTitle={t('kyc.documents.none')}
+      />
     </div>
   );
 };

@@ -10,7 +10,13 @@ import { reloadSoon } from '../../../lib/reload-soon';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useStatesOfCountry } from '../../../lib/api/get-states-from-country';
 import { useUpdateUserKyc } from '../api/update-user-kyc';
-import { kycDefaults, kycSchema, NEW_KYC_PHONE_CODE, type KycInput, type KycValues } from '../rules/kyc-schema';
+import {
+  kycDefaults,
+  kycSchema,
+  NEW_KYC_PHONE_CODE,
+  type KycInput,
+  type KycValues,
+} from '../rules/kyc-schema';
 
 type Props = { record: KycRecord | null; locked: boolean };
 
@@ -18,19 +24,33 @@ type Props = { record: KycRecord | null; locked: boolean };
 export const KycForm = ({ record, locked }: Props) => {
   const { t } = useAccountTranslation();
   const save = useUpdateUserKyc();
-  const form = useForm<KycInput, unknown, KycValues>({ resolver: valibotResolver(kycSchema), defaultValues: kycDefaults(record) });
+  const form = useForm<KycInput, unknown, KycValues>({
+    resolver: valibotResolver(kycSchema),
+    defaultValues: kycDefaults(record),
+  });
   const taxCountry = useWatch({ control: form.control, name: 'tax_country_id' });
   const states = useStatesOfCountry(taxCountry);
-  const countryOptions = useMemo(() => (record?.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })), [record?.countries]);
-  const stateOptions = useMemo(() => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), [states.data]);
+  const countryOptions = useMemo(
+    () => (record?.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
+    [record?.countries],
+  );
+  const stateOptions = useMemo(
+    () => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    [states.data],
+  );
   // Cascade: a tax state that does not belong to the newly chosen tax country is cleared.
   const { getValues, setValue } = form;
   useEffect(() => {
     const current = getValues('tax_state_id');
-    if (states.data && current && !states.data.some((s) => String(s.id) === current)) setValue('tax_state_id', '');
+    if (states.data && current && !states.data.some((s) => String(s.id) === current))
+      setValue('tax_state_id', '');
   }, [states.data, getValues, setValue]);
   const codes = useMemo(
-    () => phoneCodeOptions((record?.countries ?? []).map((c) => ({ name: c.name, phonecode: c.phonecode ?? '' })), NEW_KYC_PHONE_CODE),
+    () =>
+      phoneCodeOptions(
+        (record?.countries ?? []).map((c) => ({ name: c.name, phonecode: c.phonecode ?? '' })),
+        NEW_KYC_PHONE_CODE,
+      ),
     [record?.countries],
   );
 
@@ -45,7 +65,13 @@ export const KycForm = ({ record, locked }: Props) => {
   });
 
   const text = (name: keyof KycInput, extra: { type?: string; inputMode?: 'numeric' | 'email' } = {}) => (
-    <TextField control={form.control} name={name} label={t(`kyc.fields.${name}`)} readOnly={locked} {...extra} />
+    <TextField
+      control={form.control}
+      name={name}
+      label={t(`kyc.fields.${name}`)}
+      readOnly={locked}
+      {...extra}
+    />
   );
   const select = t('kyc.select');
 
@@ -58,7 +84,12 @@ export const KycForm = ({ record, locked }: Props) => {
           {text('middle_name')}
           {text('last_name')}
           {text('email', { type: 'email', inputMode: 'email' })}
-          <SelectField control={form.control} name="phonecode" label={t('kyc.fields.phonecode')} options={codes} />
+          <SelectField
+            control={form.control}
+            name="phonecode"
+            label={t('kyc.fields.phonecode')}
+            options={codes}
+          />
           {text('phone_number', { inputMode: 'numeric' })}
           {text('dob', { type: 'date' })}
           {text('taxssn')}
@@ -69,13 +100,25 @@ export const KycForm = ({ record, locked }: Props) => {
             options={countryOptions}
             placeholder={select}
           />
-          <SelectField control={form.control} name="tax_state_id" label={t('kyc.fields.tax_state_id')} options={stateOptions} placeholder={select} />
+          <SelectField
+            control={form.control}
+            name="tax_state_id"
+            label={t('kyc.fields.tax_state_id')}
+            options={stateOptions}
+            placeholder={select}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.section} disabled={locked}>
         <legend className={styles.legend}>{t('kyc.addressTitle')}</legend>
         <div className={styles.grid}>
-          <SelectField control={form.control} name="country_id" label={t('kyc.fields.country_id')} options={countryOptions} placeholder={select} />
+          <SelectField
+            control={form.control}
+            name="country_id"
+            label={t('kyc.fields.country_id')}
+            options={countryOptions}
+            placeholder={select}
+          />
           {text('address1')}
           {text('address2')}
           {text('city')}

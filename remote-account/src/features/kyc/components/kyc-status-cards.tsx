@@ -23,7 +23,11 @@ export const KycStatusCards = ({ record }: { record: KycRecord | null }) => {
           <section key={key} className={styles.card} data-kyc-check={key}>
             <h2>{t(`kyc.cards.${key}`)}</h2>
             <StatusBadge status={status} label={kycStatusLabel(status)} />
-            <p className={styles.muted}>{approvedAt ? t('kyc.cards.approvedAt', { date: formatModalDate(approvedAt) }) : t('kyc.cards.notApproved')}</p>
+            <p className={styles.muted}>
+              {approvedAt
+                ? t('kyc.cards.approvedAt', { date: formatModalDate(approvedAt) })
+                : t('kyc.cards.notApproved')}
+            </p>
           </section>
         );
       })}

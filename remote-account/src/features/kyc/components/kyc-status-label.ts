@@ -1,4 +1,5 @@
 import { toKycDisplay, translate } from '@portal/shared';
 
 /** Approved / Pending / Rejected in the portal's language. */
-export const kycStatusLabel = (status: string | null | undefined): string => translate(`shared:status.${toKycDisplay(status).toLowerCase()}`);
+export const kycStatusLabel = (status: string | null | undefined): string =>
+  translate(`shared:status.${toKycDisplay(status).toLowerCase()}`);

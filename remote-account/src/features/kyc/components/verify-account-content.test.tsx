@@ -9,17 +9,38 @@ let record: KycRecord;
 const save = jest.fn(async () => ({ code: '200', message: 'Your KYC details were saved' }));
 const upload = jest.fn(async () => ({ code: '200', message: 'Document uploaded' }));
 
-jest.mock('../api/get-kyc-details', () => ({ useKycDetails: () => ({ data: record, isPending: false, isError: false }) }));
-jest.mock('../../../lib/api/get-states-from-country', () => ({ useStatesOfCountry: () => ({ data: [{ id: '7', name: 'England' }] }) }));
-jest.mock('../api/update-user-kyc', () => ({ useUpdateUserKyc: () => ({ mutateAsync: save, isPending: false }) }));
+jest.mock('../api/get-kyc-details', () => ({
+  useKycDetails: () => ({ data: record, isPending: false, isError: false }),
+}));
+jest.mock('../../../lib/api/get-states-from-country', () => ({
+  useStatesOfCountry: () => ({ data: [{ id: '7', name: 'England' }] }),
+}));
+jest.mock('../api/update-user-kyc', () => ({
+  useUpdateUserKyc: () => ({ mutateAsync: save, isPending: false }),
+}));
 jest.mock('../api/update-doc', () => ({ useUpdateDoc: () => ({ mutateAsync: upload, isPending: false }) }));
-jest.mock('../api/update-user-documents', () => ({ useUpdateUserDocuments: () => ({ mutateAsync: jest.fn(), isPending: false }) }));
+jest.mock('../api/update-user-documents', () => ({
+  useUpdateUserDocuments: () => ({ mutateAsync: jest.fn(), isPending: false }),
+}));
 
 const base = {
-  kyc_id: 5, first_name: 'Eve', middle_name: '', last_name: 'Tester', email: 'eve@example.com', phonecode: '44', phone_number: '7700900123', dob: '',
-  mainkycstatus: 'Pending', aml_kyc_status: 'Approved', aml_kyc_approved_datetime: '2026-01-02 10:00:00', cip_kyc_status: 'Pending',
-  countries: [{ country_id_pk: '1', name: 'United Kingdom', phonecode: '44' }], documenttypes: [{ document_type_id: '3', document_name: "Driver's License" }],
-  documentarray: [], documentdetails: [], accounts: [{ account_id_pk: '9', account_currency_type: 'EUR', account_name: 'Main' }],
+  kyc_id: 5,
+  first_name: 'Eve',
+  middle_name: '',
+  last_name: 'Tester',
+  email: 'eve@example.com',
+  phonecode: '44',
+  phone_number: '7700900123',
+  dob: '',
+  mainkycstatus: 'Pending',
+  aml_kyc_status: 'Approved',
+  aml_kyc_approved_datetime: '2026-01-02 10:00:00',
+  cip_kyc_status: 'Pending',
+  countries: [{ country_id_pk: '1', name: 'United Kingdom', phonecode: '44' }],
+  documenttypes: [{ document_type_id: '3', document_name: "Driver's License" }],
+  documentarray: [],
+  documentdetails: [],
+  accounts: [{ account_id_pk: '9', account_currency_type: 'EUR', account_name: 'Main' }],
 } as unknown as KycRecord;
 
 const renderPage = () =>
@@ -41,14 +62,18 @@ describe('VerifyAccountContent', () => {
     expect(screen.queryByRole('link', { name: 'Go to my wallets' })).toBeNull();
     const aml = document.querySelector('[data-kyc-check="aml"]') as HTMLElement;
     expect(within(aml).getByText(/Approved on January 2, 2026/)).toBeTruthy();
-    expect(within(document.querySelector('[data-kyc-check="cip"]') as HTMLElement).getByText('Not approved yet')).toBeTruthy();
+    expect(
+      within(document.querySelector('[data-kyc-check="cip"]') as HTMLElement).getByText('Not approved yet'),
+    ).toBeTruthy();
   });
 
   it('a refused document type shows its message and keeps what was typed; the empty middle name is refused', async () => {
     record = base;
     renderPage();
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'London' } });
-    fireEvent.change(screen.getByLabelText('Document (jpeg, jpg, png)'), { target: { files: [new File(['x'], 'scan.pdf')] } });
+    fireEvent.change(screen.getByLabelText('Document (jpeg, jpg, png)'), {
+      target: { files: [new File(['x'], 'scan.pdf')] },
+    });
     expect(await screen.findByText('Please upload a .png, .jpeg or .jpg image')).toBeTruthy();
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('London');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));

@@ -38,7 +38,11 @@ export const VerifyAccountContent = () => {
       {approved ? <AccountSelector accounts={record?.accounts} /> : null}
       <KycStatusCards record={record} />
       <KycForm key={String(record?.kyc_id ?? 0)} record={record} locked={approved} />
-      <Tabs tabs={TABS.map((key) => ({ key, label: t(`kyc.tabs.${TAB_LABELS[key]}`) }))} active={tab} onChange={setTab}>
+      <Tabs
+        tabs={TABS.map((key) => ({ key, label: t(`kyc.tabs.${TAB_LABELS[key]}`) }))}
+        active={tab}
+        onChange={setTab}
+      >
         {tab === 'documents' && record ? <DocumentsTab record={record} locked={approved} /> : null}
         {tab === 'cip' ? <CheckTab check="cip" status={record?.cip_kyc_status} /> : null}
         {tab === 'aml' ? <CheckTab check="aml" status={record?.aml_kyc_status} /> : null}

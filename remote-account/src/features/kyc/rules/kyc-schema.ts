@@ -10,7 +10,9 @@ export const kycSchema = v.object({
   first_name: required('first_name'),
   middle_name: required('middle_name'),
   last_name: required('last_name'),
-  email: v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(message('email')), v.email(message('email'))), { abortPipeEarly: true }),
+  email: v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(message('email')), v.email(message('email'))), {
+    abortPipeEarly: true,
+  }),
   phonecode: required('phonecode'),
   // "valid mobile phone": 9 to 13 digits (spec 03 §9 for the related forms).
   phone_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{9,13}$/, message('phone_number'))),
@@ -57,4 +59,5 @@ export const kycDefaults = (record: KycRecord | null | undefined): KycInput => {
 };
 
 /** Spec 03 §4: Approved blocks editing and uploads. */
-export const isKycApproved = (record: KycRecord | null | undefined): boolean => record?.mainkycstatus?.toLowerCase() === 'approved';
+export const isKycApproved = (record: KycRecord | null | undefined): boolean =>
+  record?.mainkycstatus?.toLowerCase() === 'approved';

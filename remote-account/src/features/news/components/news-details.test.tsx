@@ -30,7 +30,12 @@ describe('NewsDetails', () => {
     answer = {
       isPending: false,
       isError: false,
-      data: { news_id: '4', title: 'Hostile', created_datetime: '2026-03-01 09:00:00', description: '<p>Hello</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' },
+      data: {
+        news_id: '4',
+        title: 'Hostile',
+        created_datetime: '2026-03-01 09:00:00',
+        description: '<p>Hello</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+      },
     };
     const { container } = renderAt('/news-details/4');
     expect(screen.getByRole('heading', { name: 'Hostile' })).toBeTruthy();

@@ -18,7 +18,18 @@ beforeAll(() => act(() => setLanguage('en')));
 
 describe('NewsList', () => {
   it('cards with title, sanitised description and a read-more link to the details', async () => {
-    answer = { isPending: false, isError: false, data: [{ news_id: '3', title: 'USDC', created_datetime: '2026-03-01 09:00:00', description: '<p>Now <script>window.__n=1</script>live</p>' }] };
+    answer = {
+      isPending: false,
+      isError: false,
+      data: [
+        {
+          news_id: '3',
+          title: 'USDC',
+          created_datetime: '2026-03-01 09:00:00',
+          description: '<p>Now <script>window.__n=1</script>live</p>',
+        },
+      ],
+    };
     const { container } = renderList();
     expect(screen.getByRole('heading', { name: 'USDC' })).toBeTruthy();
     expect(await screen.findByText(/Now/)).toBeTruthy();

@@ -13,36 +13,66 @@ import { ReadOnlyField } from '../../../lib/read-only-field';
 import { reloadSoon } from '../../../lib/reload-soon';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUpdateUserProfile } from '../api/update-user-profile';
-import { PROFILE_LANG_ID, editProfileDefaults, editProfileSchema, type EditProfileInput, type EditProfileValues } from '../rules/edit-profile-schema';
+import {
+  PROFILE_LANG_ID,
+  editProfileDefaults,
+  editProfileSchema,
+  type EditProfileInput,
+  type EditProfileValues,
+} from '../rules/edit-profile-schema';
 
 /** /editprofile form (spec 03 §5). Success: the server message, then profile and header data reload after ~1 s. */
 export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
   const save = useUpdateUserProfile();
-  const form = useForm<EditProfileInput, unknown, EditProfileValues>({ resolver: valibotResolver(editProfileSchema), defaultValues: editProfileDefaults(profile) });
+  const form = useForm<EditProfileInput, unknown, EditProfileValues>({
+    resolver: valibotResolver(editProfileSchema),
+    defaultValues: editProfileDefaults(profile),
+  });
   const country = useWatch({ control: form.control, name: 'country_id' });
   const states = useStatesOfCountry(country);
   const { getValues, setValue } = form;
   useEffect(() => {
     const current = getValues('state_id');
-    if (states.data && current && !states.data.some((s) => String(s.id) === current)) setValue('state_id', '');
+    if (states.data && current && !states.data.some((s) => String(s.id) === current))
+      setValue('state_id', '');
   }, [states.data, getValues, setValue]);
-  const countryOptions = useMemo(() => (countries.data ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })), [countries.data]);
-  const stateOptions = useMemo(() => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), [states.data]);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
+    [countries.data],
+  );
+  const stateOptions = useMemo(
+    () => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    [states.data],
+  );
   const zones = useMemo(
-    () => (profile.timezones ?? []).map((z) => ({ value: z.timezonedata ?? String(z.tid), label: `(${z.gmtdata ?? ''}) ${z.timezonedata ?? ''}` })),
+    () =>
+      (profile.timezones ?? []).map((z) => ({
+        value: z.timezonedata ?? String(z.tid),
+        label: `(${z.gmtdata ?? ''}) ${z.timezonedata ?? ''}`,
+      })),
     [profile.timezones],
   );
 
   const submit = form.handleSubmit(async ({ file, ...values }) => {
     try {
       const answer = await save.mutateAsync({
-        body: { ...values, country_id: Number(values.country_id), state_id: Number(values.state_id), lang_id: PROFILE_LANG_ID, fileName: file?.name },
+        body: {
+          ...values,
+          country_id: Number(values.country_id),
+          state_id: Number(values.state_id),
+          lang_id: PROFILE_LANG_ID,
+          fileName: file?.name,
+        },
         files: { file },
       });
       toast.success(answer.message);
-      void reloadSoon(endpoints['profile.getEditProfileDetails'], endpoints['shell.getUserDetails'], endpoints['shell.getUserProfileDetails']);
+      void reloadSoon(
+        endpoints['profile.getEditProfileDetails'],
+        endpoints['shell.getUserDetails'],
+        endpoints['shell.getUserProfileDetails'],
+      );
     } catch (error) {
       toast.fromError(error);
     }
@@ -54,17 +84,38 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
       <div className={styles.grid}>
         <ReadOnlyField label={t('profile.form.customer_id')} value={String(profile.customer_id ?? '')} />
         <ReadOnlyField label={t('profile.form.email_id')} value={profile.email_id ?? ''} />
-        <ReadOnlyField label={t('profile.form.phone')} value={`+${profile.phonecode ?? ''} ${profile.phone_number ?? ''}`} />
+        <ReadOnlyField
+          label={t('profile.form.phone')}
+          value={`+${profile.phonecode ?? ''} ${profile.phone_number ?? ''}`}
+        />
         <TextField control={form.control} name="first_name" label={t('profile.form.first_name')} />
         <TextField control={form.control} name="last_name" label={t('profile.form.last_name')} />
         <TextField control={form.control} name="dob" label={t('profile.form.dob')} type="date" />
         <TextField control={form.control} name="addressline1" label={t('profile.form.addressline1')} />
         <TextField control={form.control} name="addressline2" label={t('profile.form.addressline2')} />
-        <SelectField control={form.control} name="country_id" label={t('profile.form.country_id')} options={countryOptions} placeholder={select} />
-        <SelectField control={form.control} name="state_id" label={t('profile.form.state_id')} options={stateOptions} placeholder={select} />
+        <SelectField
+          control={form.control}
+          name="country_id"
+          label={t('profile.form.country_id')}
+          options={countryOptions}
+          placeholder={select}
+        />
+        <SelectField
+          control={form.control}
+          name="state_id"
+          label={t('profile.form.state_id')}
+          options={stateOptions}
+          placeholder={select}
+        />
         <TextField control={form.control} name="city" label={t('profile.form.city')} />
         <TextField control={form.control} name="zipcode" label={t('profile.form.zipcode')} />
-        <SelectField control={form.control} name="timezone" label={t('profile.form.timezone')} options={zones} placeholder={select} />
+        <SelectField
+          control={form.control}
+          name="timezone"
+          label={t('profile.form.timezone')}
+          options={zones}
+          placeholder={select}
+        />
         <ImageFileField control={form.control} name="file" label={t('profile.form.file')} />
       </div>
       <div className={styles.actions}>

@@ -16,7 +16,11 @@ export const NotificationSettings = ({ profile }: { profile: EditProfile }) => {
   const email = useUpdateEmailNotification();
   const perType = useUpdateUserNotification();
   const typeLabel = (type: string) => t(`profile.notifications.types.${type}`, { defaultValue: type });
-  const done = (promise: Promise<{ message: string }>) => promise.then((answer) => toast.success(answer.message), (error: unknown) => toast.fromError(error));
+  const done = (promise: Promise<{ message: string }>) =>
+    promise.then(
+      (answer) => toast.success(answer.message),
+      (error: unknown) => toast.fromError(error),
+    );
   const emailOn = profile.email_notification === 'Enable';
 
   return (
@@ -27,7 +31,9 @@ export const NotificationSettings = ({ profile }: { profile: EditProfile }) => {
           label={t('profile.notifications.emailAll')}
           on={emailOn}
           pending={email.isPending}
-          onToggle={() => void done(email.mutateAsync({ body: { status: flip(profile.email_notification) } }))}
+          onToggle={() =>
+            void done(email.mutateAsync({ body: { status: flip(profile.email_notification) } }))
+          }
         />
         <h4>{t('profile.notifications.emailTypes')}</h4>
         {(profile.email_notification_list ?? NONE).map((row) => (
@@ -39,7 +45,15 @@ export const NotificationSettings = ({ profile }: { profile: EditProfile }) => {
             disabled={!emailOn}
             pending={perType.isPending}
             onToggle={() =>
-              void done(perType.mutateAsync({ body: { notification_type: row.notification_type, status: flip(row.notification_status), channel: 'email' } }))
+              void done(
+                perType.mutateAsync({
+                  body: {
+                    notification_type: row.notification_type,
+                    status: flip(row.notification_status),
+                    channel: 'email',
+                  },
+                }),
+              )
             }
           />
         ))}
@@ -53,7 +67,13 @@ export const NotificationSettings = ({ profile }: { profile: EditProfile }) => {
             channel="app"
             on={row.notification_status === 'Enable'}
             pending={perType.isPending}
-            onToggle={() => void done(perType.mutateAsync({ body: { notification_type: row.notification_type, status: flip(row.notification_status) } }))}
+            onToggle={() =>
+              void done(
+                perType.mutateAsync({
+                  body: { notification_type: row.notification_type, status: flip(row.notification_status) },
+                }),
+              )
+            }
           />
         ))}
       </section>

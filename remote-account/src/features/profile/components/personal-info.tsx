@@ -24,7 +24,9 @@ export const PersonalInfo = ({ profile }: { profile: EditProfile }) => {
   ];
   return (
     <section data-personal-info>
-      {photo ? <img className={styles.photo} src={photo} alt={t('profile.info.photo')} data-profile-photo /> : null}
+      {photo ? (
+        <img className={styles.photo} src={photo} alt={t('profile.info.photo')} data-profile-photo />
+      ) : null}
       <dl className={styles.details}>
         {rows.map(([key, value]) => (
           <Fragment key={key}>

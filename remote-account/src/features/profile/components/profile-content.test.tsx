@@ -7,14 +7,27 @@ import { ProfileContent } from './profile-content';
 let profile: Record<string, unknown>;
 const toggleType = jest.fn(async () => ({ code: '200', message: 'Deposit notifications disabled' }));
 const changePassword = jest.fn();
-jest.mock('../api/get-edit-profile-details', () => ({ useEditProfileDetails: () => ({ data: profile, isPending: false, isError: false }) }));
+jest.mock('../api/get-edit-profile-details', () => ({
+  useEditProfileDetails: () => ({ data: profile, isPending: false, isError: false }),
+}));
 jest.mock('../api/get-photo', () => ({ usePhoto: () => ({ data: undefined }) }));
-jest.mock('../api/update-user-notification', () => ({ useUpdateUserNotification: () => ({ mutateAsync: toggleType, isPending: false }) }));
-jest.mock('../api/update-email-notification', () => ({ useUpdateEmailNotification: () => ({ mutateAsync: jest.fn(), isPending: false }) }));
-jest.mock('../api/update-password', () => ({ useUpdatePassword: () => ({ mutateAsync: changePassword, isPending: false }) }));
+jest.mock('../api/update-user-notification', () => ({
+  useUpdateUserNotification: () => ({ mutateAsync: toggleType, isPending: false }),
+}));
+jest.mock('../api/update-email-notification', () => ({
+  useUpdateEmailNotification: () => ({ mutateAsync: jest.fn(), isPending: false }),
+}));
+jest.mock('../api/update-password', () => ({
+  useUpdatePassword: () => ({ mutateAsync: changePassword, isPending: false }),
+}));
 
 const base = {
-  first_name: 'Eve', last_name: 'Tester', email_id: 'eve@example.com', customer_id: '12', account_type: 'Other', email_notification: 'Enable',
+  first_name: 'Eve',
+  last_name: 'Tester',
+  email_id: 'eve@example.com',
+  customer_id: '12',
+  account_type: 'Other',
+  email_notification: 'Enable',
   notification_list: [{ notification_type: 'Deposit', notification_status: 'Enable' }],
   email_notification_list: [{ notification_type: 'Deposit', notification_status: 'Disable' }],
 };
@@ -41,14 +54,20 @@ describe('ProfileContent', () => {
     profile = base;
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Notification Settings' }));
-    const [emailDeposit, appDeposit] = screen.getAllByRole('switch', { name: 'Deposit' }) as HTMLInputElement[];
+    const [emailDeposit, appDeposit] = screen.getAllByRole('switch', {
+      name: 'Deposit',
+    }) as HTMLInputElement[];
     expect(emailDeposit!.checked).toBe(false);
     expect(appDeposit!.checked).toBe(true);
     fireEvent.click(emailDeposit!);
     await act(async () => undefined);
-    expect(toggleType).toHaveBeenCalledWith({ body: { notification_type: 'Deposit', status: 'Enable', channel: 'email' } });
+    expect(toggleType).toHaveBeenCalledWith({
+      body: { notification_type: 'Deposit', status: 'Enable', channel: 'email' },
+    });
     fireEvent.click(appDeposit!);
-    expect(toggleType).toHaveBeenLastCalledWith({ body: { notification_type: 'Deposit', status: 'Disable' } });
+    expect(toggleType).toHaveBeenLastCalledWith({
+      body: { notification_type: 'Deposit', status: 'Disable' },
+    });
   });
 
   it('change password shows the §5 messages and calls nothing when they fail', async () => {

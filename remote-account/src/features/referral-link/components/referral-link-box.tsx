@@ -9,10 +9,16 @@ import styles from './referral-link-box.module.css';
 export const ReferralLinkBox = () => {
   const { t } = useAccountTranslation();
   const profile = useUserProfileDetails();
-  if (!showsReferralBox(profile.data)) return <div data-remote="account" data-widget="ReferralLinkBox" hidden />;
+  if (!showsReferralBox(profile.data))
+    return <div data-remote="account" data-widget="ReferralLinkBox" hidden />;
   const link = referralLinkOf(window.location.origin, profile.data?.referal_code ?? '');
   return (
-    <section className={styles.box} data-remote="account" data-widget="ReferralLinkBox" aria-labelledby="referral-link-title">
+    <section
+      className={styles.box}
+      data-remote="account"
+      data-widget="ReferralLinkBox"
+      aria-labelledby="referral-link-title"
+    >
       <h2 id="referral-link-title" className={styles.title}>
         {t('referralLink.title')}
       </h2>

@@ -2,7 +2,9 @@ import { referralLinkOf, showsReferralBox } from './referral-link';
 
 describe('VIP referral link (spec 01 §2.7)', () => {
   it('has the shape {site}/vip-registration/{referal_code}', () => {
-    expect(referralLinkOf('https://portal.example/', 'AB12CD')).toBe('https://portal.example/vip-registration/AB12CD');
+    expect(referralLinkOf('https://portal.example/', 'AB12CD')).toBe(
+      'https://portal.example/vip-registration/AB12CD',
+    );
   });
 
   it('shows only for VIP tier 1', () => {

@@ -3,4 +3,5 @@ import { useApiQuery } from '@portal/shared';
 
 export const getReferralRequestEndpoint = endpoints['shell.getReferralRequest'];
 
-export const useReferralRequests = () => useApiQuery(getReferralRequestEndpoint, undefined, { select: (answer) => answer.data });
+export const useReferralRequests = () =>
+  useApiQuery(getReferralRequestEndpoint, undefined, { select: (answer) => answer.data });

@@ -5,7 +5,12 @@ import { useCountries } from '../../../lib/api/find-all-countries';
 import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useCreateReferralRequest } from '../api/referral-request';
-import { emptyReferral, referralSchema, type ReferralInput, type ReferralValues } from '../schemas/referral-schema';
+import {
+  emptyReferral,
+  referralSchema,
+  type ReferralInput,
+  type ReferralValues,
+} from '../schemas/referral-schema';
 import { showReferralError } from './referral-error';
 
 /** New Request: on code "200" a success banner, the list refreshes, the form closes and clears (spec 01 §4). */
@@ -14,7 +19,10 @@ export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () 
   const { t: ts } = useSharedTranslation();
   const countries = useCountries();
   const create = useCreateReferralRequest();
-  const form = useForm<ReferralInput, unknown, ReferralValues>({ resolver: valibotResolver(referralSchema), defaultValues: emptyReferral });
+  const form = useForm<ReferralInput, unknown, ReferralValues>({
+    resolver: valibotResolver(referralSchema),
+    defaultValues: emptyReferral,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,10 +53,33 @@ export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <form id="new-referral" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField control={form.control} name="fullname" label={t('referrals.fullName')} autoComplete="off" />
-        <TextField control={form.control} name="email" label={t('referrals.email')} type="email" inputMode="email" autoComplete="off" />
-        <SelectField control={form.control} name="country_code" label={t('referrals.countryCode')} options={phoneCodeOptions(countries.data)} />
-        <TextField control={form.control} name="phone" label={t('referrals.phone')} inputMode="numeric" autoComplete="off" />
+        <TextField
+          control={form.control}
+          name="fullname"
+          label={t('referrals.fullName')}
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('referrals.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <SelectField
+          control={form.control}
+          name="country_code"
+          label={t('referrals.countryCode')}
+          options={phoneCodeOptions(countries.data)}
+        />
+        <TextField
+          control={form.control}
+          name="phone"
+          label={t('referrals.phone')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <TextField control={form.control} name="description" label={t('referrals.description')} multiline />
       </form>
     </Modal>

@@ -5,7 +5,11 @@ import type { ReferralRow } from './referral-row';
 
 type Props = { rows: readonly ReferralRow[]; loading: boolean; onSend: (rrId: number) => void };
 
-const STATUS_KEYS: Readonly<Record<string, string>> = { Approved: 'approved', Declined: 'declined', Pending: 'pending' };
+const STATUS_KEYS: Readonly<Record<string, string>> = {
+  Approved: 'approved',
+  Declined: 'declined',
+  Pending: 'pending',
+};
 
 /** Full name, e-mail, phone, status, action; only Approved rows offer the mail action. */
 export const ReferralTable = ({ rows, loading, onSend }: Props) => {
@@ -20,7 +24,12 @@ export const ReferralTable = ({ rows, loading, onSend }: Props) => {
         id: 'status',
         header: t('referrals.status'),
         value: (r) => r.status,
-        cell: (r) => <StatusBadge status={r.status} label={STATUS_KEYS[r.status] ? ts(`status.${STATUS_KEYS[r.status]}`) : r.status} />,
+        cell: (r) => (
+          <StatusBadge
+            status={r.status}
+            label={STATUS_KEYS[r.status] ? ts(`status.${STATUS_KEYS[r.status]}`) : r.status}
+          />
+        ),
       },
       {
         id: 'action',
@@ -29,7 +38,11 @@ export const ReferralTable = ({ rows, loading, onSend }: Props) => {
         value: () => '',
         cell: (r) =>
           r.status === 'Approved' ? (
-            <Button variant="link" onClick={() => onSend(r.rr_id)} aria-label={t('referrals.sendLinkTo', { name: r.fullname })}>
+            <Button
+              variant="link"
+              onClick={() => onSend(r.rr_id)}
+              aria-label={t('referrals.sendLinkTo', { name: r.fullname })}
+            >
               {t('referrals.sendLink')}
             </Button>
           ) : null,

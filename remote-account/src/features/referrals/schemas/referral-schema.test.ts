@@ -3,8 +3,15 @@ import { translate, translateMessage } from '@portal/shared';
 import '../../../app/register';
 import { emptyReferral, referralSchema } from './referral-schema';
 
-const messagesOf = (result: { issues?: readonly { message: string }[] | undefined }) => (result.issues ?? []).map((issue) => translateMessage(issue.message));
-const valid = { fullname: 'Ada Lovelace', email: 'ada@example.com', country_code: '44', phone: '5551234567', description: 'A friend' };
+const messagesOf = (result: { issues?: readonly { message: string }[] | undefined }) =>
+  (result.issues ?? []).map((issue) => translateMessage(issue.message));
+const valid = {
+  fullname: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country_code: '44',
+  phone: '5551234567',
+  description: 'A friend',
+};
 
 describe('referral request validation (spec 01 §5)', () => {
   it('requires full name, e-mail, phone and description with the spec texts', () => {
@@ -17,7 +24,9 @@ describe('referral request validation (spec 01 §5)', () => {
   });
 
   it('checks the e-mail format', () => {
-    expect(messagesOf(v.safeParse(referralSchema, { ...valid, email: 'not-an-email' }))).toEqual(['Please Enter Correct Email Format.']);
+    expect(messagesOf(v.safeParse(referralSchema, { ...valid, email: 'not-an-email' }))).toEqual([
+      'Please Enter Correct Email Format.',
+    ]);
   });
 
   it.each(['12345678', '12345678901234', '55512a4567'])('refuses phone %s (9 to 13 digits)', (phone) => {

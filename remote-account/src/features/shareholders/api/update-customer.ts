@@ -2,4 +2,5 @@ import { endpoints } from '@portal/shared/contract';
 import { useApiMutation } from '@portal/shared';
 import { getAllCustomerEndpoint } from './get-all-customer';
 
-export const useUpdateCustomer = () => useApiMutation(endpoints['shell.updateCustomer'], { invalidates: [getAllCustomerEndpoint] });
+export const useUpdateCustomer = () =>
+  useApiMutation(endpoints['shell.updateCustomer'], { invalidates: [getAllCustomerEndpoint] });

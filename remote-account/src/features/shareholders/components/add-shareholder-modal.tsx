@@ -5,7 +5,12 @@ import { useCountries } from '../../../lib/api/find-all-countries';
 import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useAddCustomer } from '../api/add-customer';
-import { addShareholderSchema, emptyShareholder, type AddShareholderInput, type AddShareholderValues } from '../schemas/shareholder-schemas';
+import {
+  addShareholderSchema,
+  emptyShareholder,
+  type AddShareholderInput,
+  type AddShareholderValues,
+} from '../schemas/shareholder-schemas';
 
 export type AddShareholderModalProps = { open: boolean; usergroup: number; onClose: () => void };
 
@@ -15,7 +20,10 @@ export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholder
   const { t: ts } = useSharedTranslation();
   const countries = useCountries();
   const add = useAddCustomer();
-  const form = useForm<AddShareholderInput, unknown, AddShareholderValues>({ resolver: valibotResolver(addShareholderSchema), defaultValues: emptyShareholder });
+  const form = useForm<AddShareholderInput, unknown, AddShareholderValues>({
+    resolver: valibotResolver(addShareholderSchema),
+    defaultValues: emptyShareholder,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -46,11 +54,39 @@ export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholder
       }
     >
       <form id="add-shareholder" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField control={form.control} name="first_name" label={t('shareholders.firstName')} autoComplete="off" />
-        <TextField control={form.control} name="last_name" label={t('shareholders.lastName')} autoComplete="off" />
-        <TextField control={form.control} name="email_id" label={t('shareholders.email')} type="email" inputMode="email" autoComplete="off" />
-        <SelectField control={form.control} name="country_code" label={t('shareholders.countryCode')} options={phoneCodeOptions(countries.data)} />
-        <TextField control={form.control} name="phone_number" label={t('shareholders.phone')} inputMode="numeric" autoComplete="off" />
+        <TextField
+          control={form.control}
+          name="first_name"
+          label={t('shareholders.firstName')}
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="last_name"
+          label={t('shareholders.lastName')}
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="email_id"
+          label={t('shareholders.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <SelectField
+          control={form.control}
+          name="country_code"
+          label={t('shareholders.countryCode')}
+          options={phoneCodeOptions(countries.data)}
+        />
+        <TextField
+          control={form.control}
+          name="phone_number"
+          label={t('shareholders.phone')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </form>
     </Modal>
   );

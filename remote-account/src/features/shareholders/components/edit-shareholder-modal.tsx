@@ -17,12 +17,24 @@ export const EditShareholderModal = ({ shareholder, usergroup, onClose }: EditSh
     resolver: valibotResolver(editShareholderSchema),
     defaultValues: { first_name: shareholder.first_name, last_name: shareholder.last_name },
   });
-  const readOnly = useForm({ defaultValues: { email_id: shareholder.email_id, country_code: `+${shareholder.country_code}`, phone_number: shareholder.phone_number } });
+  const readOnly = useForm({
+    defaultValues: {
+      email_id: shareholder.email_id,
+      country_code: `+${shareholder.country_code}`,
+      phone_number: shareholder.phone_number,
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync({
-        body: { user_id: shareholder.user_id_pk, customer_name: values.first_name, customer_name_2: values.last_name, customer_broker: shareholder.broker_id ?? undefined, usergroup: Number(shareholder.user_group_id ?? usergroup) || usergroup },
+        body: {
+          user_id: shareholder.user_id_pk,
+          customer_name: values.first_name,
+          customer_name_2: values.last_name,
+          customer_broker: shareholder.broker_id ?? undefined,
+          usergroup: Number(shareholder.user_group_id ?? usergroup) || usergroup,
+        },
       });
       toast.success(answer.message);
       onClose();
@@ -49,10 +61,25 @@ export const EditShareholderModal = ({ shareholder, usergroup, onClose }: EditSh
       }
     >
       <form id="edit-shareholder" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField control={form.control} name="first_name" label={t('shareholders.firstName')} autoComplete="off" />
-        <TextField control={form.control} name="last_name" label={t('shareholders.lastName')} autoComplete="off" />
+        <TextField
+          control={form.control}
+          name="first_name"
+          label={t('shareholders.firstName')}
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
+          name="last_name"
+          label={t('shareholders.lastName')}
+          autoComplete="off"
+        />
         <TextField control={readOnly.control} name="email_id" label={t('shareholders.email')} readOnly />
-        <TextField control={readOnly.control} name="country_code" label={t('shareholders.countryCode')} readOnly />
+        <TextField
+          control={readOnly.control}
+          name="country_code"
+          label={t('shareholders.countryCode')}
+          readOnly
+        />
         <TextField control={readOnly.control} name="phone_number" label={t('shareholders.phone')} readOnly />
       </form>
     </Modal>

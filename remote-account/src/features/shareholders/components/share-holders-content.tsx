@@ -39,11 +39,24 @@ export const ShareHoldersContent = () => {
         </div>
       ) : null}
       {list.isError ? <Banner kind="error">{errorMessage(list.error)}</Banner> : null}
-      <ShareholdersTable rows={list.data?.data ?? EMPTY} loading={list.isPending && !list.isError} onAction={onAction} />
+      <ShareholdersTable
+        rows={list.data?.data ?? EMPTY}
+        loading={list.isPending && !list.isError}
+        onAction={onAction}
+      />
       <AddShareholderModal open={open?.kind === 'add'} usergroup={usergroup} onClose={close} />
       <ContinueConfirmation open={open?.kind === 'continue'} onClose={close} />
-      {open?.kind === 'edit' ? <EditShareholderModal key={open.row.user_id_pk} shareholder={open.row} usergroup={usergroup} onClose={close} /> : null}
-      {open?.kind === 'delete' || open?.kind === 'resend' ? <ShareholderConfirmation action={open.kind} shareholder={open.row} onClose={close} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditShareholderModal
+          key={open.row.user_id_pk}
+          shareholder={open.row}
+          usergroup={usergroup}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'delete' || open?.kind === 'resend' ? (
+        <ShareholderConfirmation action={open.kind} shareholder={open.row} onClose={close} />
+      ) : null}
     </>
   );
 };

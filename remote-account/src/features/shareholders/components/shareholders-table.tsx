@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { Button, DataTable, StatusBadge, toKycDisplay, useSharedTranslation, type DataColumn } from '@portal/shared';
+import {
+  Button,
+  DataTable,
+  StatusBadge,
+  toKycDisplay,
+  useSharedTranslation,
+  type DataColumn,
+} from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import type { Shareholder } from './shareholder-type';
 import styles from './share-holders.module.css';
@@ -55,5 +62,13 @@ export const ShareholdersTable = ({ rows, loading, onAction }: ShareholdersTable
     ],
     [t, ts, onAction],
   );
-  return <DataTable columns={columns} data={rows} loading={loading} pageSizes={PAGE_SIZES} getRowId={(r) => String(r.user_id_pk)} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      loading={loading}
+      pageSizes={PAGE_SIZES}
+      getRowId={(r) => String(r.user_id_pk)}
+    />
+  );
 };

@@ -1,8 +1,20 @@
 import * as v from 'valibot';
-import { addShareholderSchema, defaultUserGroup, editShareholderSchema, emptyShareholder } from './shareholder-schemas';
+import {
+  addShareholderSchema,
+  defaultUserGroup,
+  editShareholderSchema,
+  emptyShareholder,
+} from './shareholder-schemas';
 
-const messagesOf = (result: { issues?: readonly { message: string }[] | undefined }) => (result.issues ?? []).map((issue) => issue.message);
-const valid = { first_name: 'Ada', last_name: 'Lovelace', email_id: 'ada@example.com', country_code: '44', phone_number: '5551234567' };
+const messagesOf = (result: { issues?: readonly { message: string }[] | undefined }) =>
+  (result.issues ?? []).map((issue) => issue.message);
+const valid = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email_id: 'ada@example.com',
+  country_code: '44',
+  phone_number: '5551234567',
+};
 
 describe('add shareholder validation (spec 01 §5)', () => {
   it('requires every field with the spec texts', () => {
@@ -15,11 +27,15 @@ describe('add shareholder validation (spec 01 §5)', () => {
   });
 
   it('checks the e-mail format', () => {
-    expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, email_id: 'ada@' }))).toEqual(['Please Enter Correct Email Format.']);
+    expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, email_id: 'ada@' }))).toEqual([
+      'Please Enter Correct Email Format.',
+    ]);
   });
 
   it('wants a numeric phone number', () => {
-    expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, phone_number: '555-12' }))).toEqual(['Phone number is invalid.']);
+    expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, phone_number: '555-12' }))).toEqual([
+      'Phone number is invalid.',
+    ]);
   });
 
   it('defaults the country code to 1 and strips a plus', () => {
@@ -35,7 +51,10 @@ describe('add shareholder validation (spec 01 §5)', () => {
 
 describe('edit shareholder validation', () => {
   it('requires first and last name', () => {
-    expect(messagesOf(v.safeParse(editShareholderSchema, { first_name: ' ', last_name: '' }))).toEqual(['First Name is required.', 'Last Name is required.']);
+    expect(messagesOf(v.safeParse(editShareholderSchema, { first_name: ' ', last_name: '' }))).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+    ]);
   });
 });
 

@@ -3,4 +3,8 @@ import { useApiQuery } from '@portal/shared';
 
 /** One card's settings page: details, limits per period, services, processor status (ACTIVE = unfrozen). */
 export const useCardDetails = (cardId: string) =>
-  useApiQuery(endpoints['cards.getCardDetailsById'], { body: { card_id: cardId } }, { enabled: /^\d+$/.test(cardId), staleTime: 0 });
+  useApiQuery(
+    endpoints['cards.getCardDetailsById'],
+    { body: { card_id: cardId } },
+    { enabled: /^\d+$/.test(cardId), staleTime: 0 },
+  );

@@ -20,9 +20,21 @@ export const FreezeModal = ({ open, cardId, frozen, onClose }: FreezeModalProps)
     }
   };
   return (
-    <Modal open={open} title={t('cardSettings.freezeTitle')} onClose={onClose} dismissible={!toggle.isPending}>
+    <Modal
+      open={open}
+      title={t('cardSettings.freezeTitle')}
+      onClose={onClose}
+      dismissible={!toggle.isPending}
+    >
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={frozen} disabled={toggle.isPending} onChange={() => void handleToggle()} data-freeze-switch />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={frozen}
+          disabled={toggle.isPending}
+          onChange={() => void handleToggle()}
+          data-freeze-switch
+        />
         <span>{t('cardSettings.freezeSwitch')}</span>
       </label>
     </Modal>

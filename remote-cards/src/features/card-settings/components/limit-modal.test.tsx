@@ -14,7 +14,15 @@ const details = {
   code: '200',
   message: '',
   data: [{ card_name: 'Travel', card_currancy: 'EUR', usercard_status: 'Active' }],
-  api_card_data: { status: 'ACTIVE', limits: { daily_cap: '1000.00', weekly_cap: '5000.00', monthly_cap: '10000.00', per_transaction_cap: '500.00' } },
+  api_card_data: {
+    status: 'ACTIVE',
+    limits: {
+      daily_cap: '1000.00',
+      weekly_cap: '5000.00',
+      monthly_cap: '10000.00',
+      per_transaction_cap: '500.00',
+    },
+  },
   displayDaily: caps('1000.00'),
   displayWeekly: caps('5000.00'),
   displayMonthly: caps('10000.00'),
@@ -39,8 +47,18 @@ describe('limit modal', () => {
     expect(mutateAsync).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Monthly limit'), { target: { value: '8000' } });
     await submit();
-    expect(mutateAsync).toHaveBeenCalledWith({ body: { card_id: '3', dailycap: '1000.00', weeklycap: '5000.00', monthlycap: '8000', pertranscap: '500.00' } });
-    expect(toastStore.getState().items).toContainEqual(expect.objectContaining({ message: 'Card limits updated', durationMs: 3000 }));
+    expect(mutateAsync).toHaveBeenCalledWith({
+      body: {
+        card_id: '3',
+        dailycap: '1000.00',
+        weeklycap: '5000.00',
+        monthlycap: '8000',
+        pertranscap: '500.00',
+      },
+    });
+    expect(toastStore.getState().items).toContainEqual(
+      expect.objectContaining({ message: 'Card limits updated', durationMs: 3000 }),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 });

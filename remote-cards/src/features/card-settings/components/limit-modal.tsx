@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Modal, TextField, TOAST_DURATIONS, formatFiat, toast, DetailRows, FormActions } from '@portal/shared';
+import {
+  Modal,
+  TextField,
+  TOAST_DURATIONS,
+  formatFiat,
+  toast,
+  DetailRows,
+  FormActions,
+} from '@portal/shared';
 import type { CardDetailsAnswer } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import styles from './card-settings.module.css';
@@ -10,7 +18,12 @@ import { LIMIT_TABS, limitSchema, type LimitInput } from '../rules/limit-schema'
 import { toastCardsError } from '../../../lib/card-errors';
 
 type Tab = (typeof LIMIT_TABS)[number]['id'];
-const TAB_KEYS: Record<Tab, string> = { daily: 'tabDaily', weekly: 'tabWeekly', monthly: 'tabMonthly', transaction: 'tabTransaction' };
+const TAB_KEYS: Record<Tab, string> = {
+  daily: 'tabDaily',
+  weekly: 'tabWeekly',
+  monthly: 'tabMonthly',
+  transaction: 'tabTransaction',
+};
 
 type LimitModalProps = { open: boolean; cardId: string; details: CardDetailsAnswer; onClose: () => void };
 
@@ -21,8 +34,16 @@ export const LimitModal = ({ open, cardId, details, onClose }: LimitModalProps) 
   const [tab, setTab] = useState<Tab>('daily');
   const schema = useMemo(() => limitSchema(t), [t]);
   const caps = details.api_card_data?.limits;
-  const current: LimitInput = { dailycap: caps?.daily_cap ?? '', weeklycap: caps?.weekly_cap ?? '', monthlycap: caps?.monthly_cap ?? '', pertranscap: caps?.per_transaction_cap ?? '' };
-  const { control, handleSubmit } = useForm<LimitInput>({ resolver: valibotResolver(schema), values: current });
+  const current: LimitInput = {
+    dailycap: caps?.daily_cap ?? '',
+    weeklycap: caps?.weekly_cap ?? '',
+    monthlycap: caps?.monthly_cap ?? '',
+    pertranscap: caps?.per_transaction_cap ?? '',
+  };
+  const { control, handleSubmit } = useForm<LimitInput>({
+    resolver: valibotResolver(schema),
+    values: current,
+  });
   const update = useUpdateCardLimit();
   const currency = details.data[0]?.card_currancy ?? 'USD';
 
@@ -44,10 +65,23 @@ export const LimitModal = ({ open, cardId, details, onClose }: LimitModalProps) 
   );
 
   return (
-    <Modal open={open} title={t('cardSettings.limitTitle')} onClose={onClose} dismissible={!update.isPending} size="wide">
+    <Modal
+      open={open}
+      title={t('cardSettings.limitTitle')}
+      onClose={onClose}
+      dismissible={!update.isPending}
+      size="wide"
+    >
       <div className={styles.tabs} role="tablist">
         {LIMIT_TABS.map((entry) => (
-          <button key={entry.id} type="button" role="tab" className={styles.tab} aria-selected={tab === entry.id} onClick={() => setTab(entry.id)}>
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === entry.id}
+            onClick={() => setTab(entry.id)}
+          >
             {t(`cardSettings.${TAB_KEYS[entry.id]}`)}
           </button>
         ))}
@@ -58,9 +92,17 @@ export const LimitModal = ({ open, cardId, details, onClose }: LimitModalProps) 
           return (
             <div key={entry.id} hidden={tab !== entry.id} role="tabpanel" data-limit-tab={entry.id}>
               <DetailRows
-                rows={(['purchase', 'withdraw', 'internet', 'contactless'] as const).map((kind) => ({ label: t(`cardSettings.${kind}`), value: formatFiat(display?.[kind] ?? '0', currency) }))}
+                rows={(['purchase', 'withdraw', 'internet', 'contactless'] as const).map((kind) => ({
+                  label: t(`cardSettings.${kind}`),
+                  value: formatFiat(display?.[kind] ?? '0', currency),
+                }))}
               />
-              <TextField control={control} name={entry.field} label={t(`cardSettings.${entry.field}`)} inputMode="decimal" />
+              <TextField
+                control={control}
+                name={entry.field}
+                label={t(`cardSettings.${entry.field}`)}
+                inputMode="decimal"
+              />
             </div>
           );
         })}

@@ -7,7 +7,11 @@ import { ServiceConfirmModal } from './service-confirm-modal';
 import { toastCardsError } from '../../../lib/card-errors';
 
 type Service = 'sms' | 'withdraw';
-type ServicesPanelProps = { cardId: string; smsalert: string | null | undefined; withdraw: string | null | undefined };
+type ServicesPanelProps = {
+  cardId: string;
+  smsalert: string | null | undefined;
+  withdraw: string | null | undefined;
+};
 
 /** The SMS alert and Withdraw From Account services, each switched after the confirmation modal. */
 export const ServicesPanel = ({ cardId, smsalert, withdraw }: ServicesPanelProps) => {
@@ -37,11 +41,22 @@ export const ServicesPanel = ({ cardId, smsalert, withdraw }: ServicesPanelProps
       <h2>{t('cardSettings.services')}</h2>
       {rows.map(([service, label, on]) => (
         <label key={service} className={styles.switch}>
-          <input type="checkbox" role="switch" checked={on} onChange={() => setAsking(service)} data-service={service} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            onChange={() => setAsking(service)}
+            data-service={service}
+          />
           <span>{label}</span>
         </label>
       ))}
-      <ServiceConfirmModal open={asking !== null} pending={pending} onYes={() => void handleYes()} onClose={() => setAsking(null)} />
+      <ServiceConfirmModal
+        open={asking !== null}
+        pending={pending}
+        onYes={() => void handleYes()}
+        onClose={() => setAsking(null)}
+      />
     </section>
   );
 };

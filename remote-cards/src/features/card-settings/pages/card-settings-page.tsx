@@ -31,12 +31,19 @@ export const CardSettingsPage = () => {
       <Link className={styles.back} to="/my-cards">
         {t('cardSettings.back')}
       </Link>
-      {query.isPending && query.fetchStatus !== 'idle' ? <Loader variant="block" label={t('cardSettings.loading')} /> : null}
+      {query.isPending && query.fetchStatus !== 'idle' ? (
+        <Loader variant="block" label={t('cardSettings.loading')} />
+      ) : null}
       {!row && !query.isFetching ? <p>{t('cardSettings.notFound')}</p> : null}
       {details && row ? (
         <div className={styles.layout}>
           <CardVisual
-            card={{ ...row, card_number: maskCardNumber(row.card_number), card_id: cardId, total_available: details.api_sub_account_data?.total_available ?? row.card_balance }}
+            card={{
+              ...row,
+              card_number: maskCardNumber(row.card_number),
+              card_id: cardId,
+              total_available: details.api_sub_account_data?.total_available ?? row.card_balance,
+            }}
             cvv={cvv.cvvOf(cardId)}
             onToggleCvv={() => cvv.toggle(cardId)}
           />
@@ -48,7 +55,10 @@ export const CardSettingsPage = () => {
                 { label: t('cardSettings.cardNumber'), value: groupCardNumber(row.card_number) },
                 { label: t('cardSettings.cardStatus'), value: label('status', row.usercard_status) },
                 { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
-                { label: t('cardSettings.linkedAccount'), value: details.accnumber?.[0]?.account_number ?? '' },
+                {
+                  label: t('cardSettings.linkedAccount'),
+                  value: details.accnumber?.[0]?.account_number ?? '',
+                },
               ]}
             />
           </section>
@@ -71,8 +81,18 @@ export const CardSettingsPage = () => {
             <p data-frozen={frozen}>{t(frozen ? 'cardSettings.frozen' : 'cardSettings.notFrozen')}</p>
           </section>
           <ServicesPanel cardId={cardId} smsalert={row.smsalert} withdraw={row.withdraw_fromaccount} />
-          <LimitModal open={editing === 'limits'} cardId={cardId} details={details} onClose={() => setEditing(null)} />
-          <FreezeModal open={editing === 'freeze'} cardId={cardId} frozen={frozen} onClose={() => setEditing(null)} />
+          <LimitModal
+            open={editing === 'limits'}
+            cardId={cardId}
+            details={details}
+            onClose={() => setEditing(null)}
+          />
+          <FreezeModal
+            open={editing === 'freeze'}
+            cardId={cardId}
+            frozen={frozen}
+            onClose={() => setEditing(null)}
+          />
         </div>
       ) : null}
       {cvv.dialog}

@@ -4,7 +4,8 @@ import en from '../locales/en.json';
 import { isFrozen, limitSchema } from './limit-schema';
 
 const schema = limitSchema(enTranslator('cardSettings', en));
-const issues = (input: unknown) => (v.safeParse(schema, input).issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message]);
+const issues = (input: unknown) =>
+  (v.safeParse(schema, input).issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message]);
 
 describe('card limits', () => {
   it("says 'Enter valid amount' under each empty field, daily, weekly, monthly, per transaction", () => {
@@ -17,7 +18,9 @@ describe('card limits', () => {
   });
 
   it('accepts numbers', () => {
-    expect(issues({ dailycap: '800', weeklycap: '2000.50', monthlycap: '6000', pertranscap: '0' })).toEqual([]);
+    expect(issues({ dailycap: '800', weeklycap: '2000.50', monthlycap: '6000', pertranscap: '0' })).toEqual(
+      [],
+    );
   });
 
   it('shows the freeze switch on unless the processor says ACTIVE', () => {

@@ -9,12 +9,15 @@ export const LIMIT_TABS = [
   { id: 'transaction', field: 'pertranscap', display: 'displayTransaction' },
 ] as const;
 
-const cap = (t: Translate) => v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/, t('cardSettings.enterValidAmount')));
+const cap = (t: Translate) =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/, t('cardSettings.enterValidAmount')));
 
 /** Spec 03 §5 "Card limits update": each limit numeric; an empty or non-numeric one gives 'Enter valid amount'
  * under its field, checked daily, weekly, monthly, per transaction. */
-export const limitSchema = (t: Translate) => v.object({ dailycap: cap(t), weeklycap: cap(t), monthlycap: cap(t), pertranscap: cap(t) });
+export const limitSchema = (t: Translate) =>
+  v.object({ dailycap: cap(t), weeklycap: cap(t), monthlycap: cap(t), pertranscap: cap(t) });
 export type LimitInput = v.InferInput<ReturnType<typeof limitSchema>>;
 
 /** Spec 03 §4: the freeze switch is on when the processor status is not ACTIVE. */
-export const isFrozen = (processorStatus: string | null | undefined): boolean => (processorStatus ?? '').toUpperCase() !== 'ACTIVE';
+export const isFrozen = (processorStatus: string | null | undefined): boolean =>
+  (processorStatus ?? '').toUpperCase() !== 'ACTIVE';

@@ -13,9 +13,36 @@ jest.mock('../api/refresh-usage', () => ({ useRefreshUsage: jest.fn() }));
 const mutateAsync = jest.fn();
 jest.mocked(useRefreshUsage).mockReturnValue({ mutateAsync, isPending: false } as never);
 const USAGE = [
-  { transaction_id: 'gtm-3', created_datetime: '2026-03-05 10:00:00', card_number: '************1111', amount: '5.00', currency: 'USD', merchant: 'Pharmacy', issue_status: 'Held', card_id_fk: '4' },
-  { transaction_id: 'gtm-2', created_datetime: '2026-03-04 10:00:00', card_number: '************7899', amount: '30.00', currency: 'EUR', merchant: 'Big Shop', issue_status: 'Failed', card_id_fk: '3' },
-  { transaction_id: 'gtm-1', created_datetime: '2026-03-01 10:00:00', card_number: '************7899', amount: '12.00', currency: 'EUR', merchant: 'Coffee House', issue_status: 'Completed', card_id_fk: '3' },
+  {
+    transaction_id: 'gtm-3',
+    created_datetime: '2026-03-05 10:00:00',
+    card_number: '************1111',
+    amount: '5.00',
+    currency: 'USD',
+    merchant: 'Pharmacy',
+    issue_status: 'Held',
+    card_id_fk: '4',
+  },
+  {
+    transaction_id: 'gtm-2',
+    created_datetime: '2026-03-04 10:00:00',
+    card_number: '************7899',
+    amount: '30.00',
+    currency: 'EUR',
+    merchant: 'Big Shop',
+    issue_status: 'Failed',
+    card_id_fk: '3',
+  },
+  {
+    transaction_id: 'gtm-1',
+    created_datetime: '2026-03-01 10:00:00',
+    card_number: '************7899',
+    amount: '12.00',
+    currency: 'EUR',
+    merchant: 'Coffee House',
+    issue_status: 'Completed',
+    card_id_fk: '3',
+  },
 ];
 const ALLCARDS = [
   { card_id: '3', card_name: 'Travel', card_number: '************7899', usercard_status: 'Active' },
@@ -28,10 +55,23 @@ const serve = () =>
   stubNetwork((request) => {
     const query = (request.params ?? {}) as Query;
     const day = (row: (typeof USAGE)[number]) => row.created_datetime.slice(0, 10);
-    const rows = USAGE.filter((row) => (!query.card || row.card_id_fk === query.card) && (!query.from || day(row) >= String(query.from)) && (!query.to || day(row) <= String(query.to)));
+    const rows = USAGE.filter(
+      (row) =>
+        (!query.card || row.card_id_fk === query.card) &&
+        (!query.from || day(row) >= String(query.from)) &&
+        (!query.to || day(row) <= String(query.to)),
+    );
     const page = Number(query.page ?? 1);
     const size = Number(query.size ?? rows.length);
-    return { data: { code: '200', message: '', data: rows.slice((page - 1) * size, page * size), allcards: ALLCARDS, paging: { page, size, total: rows.length } } };
+    return {
+      data: {
+        code: '200',
+        message: '',
+        data: rows.slice((page - 1) * size, page * size),
+        allcards: ALLCARDS,
+        paging: { page, size, total: rows.length },
+      },
+    };
   });
 const wrap = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -72,7 +112,16 @@ describe('/card-usage-transactions', () => {
     mutateAsync.mockResolvedValue({
       code: '200',
       message: '1 new card transaction(s), 1 declined',
-      gtmTransactions: [{ card_id: '3', transaction_id: 'gtm-9', amount: '30', currency: 'EUR', issue_status: 'Failed', decline_reason: 'Above the per transaction limit of 20.00 EUR' }],
+      gtmTransactions: [
+        {
+          card_id: '3',
+          transaction_id: 'gtm-9',
+          amount: '30',
+          currency: 'EUR',
+          issue_status: 'Failed',
+          decline_reason: 'Above the per transaction limit of 20.00 EUR',
+        },
+      ],
     });
     render(<CardUsageTransactionsPage />, { wrapper: wrap });
     await act(async () => {

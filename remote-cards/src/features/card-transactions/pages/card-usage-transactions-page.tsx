@@ -18,15 +18,26 @@ export const CardUsageTransactionsPage = () => {
   const refresh = useRefreshUsage();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useUsageTransactionsPage(filter);
-  const statusText = (row: UsageTransaction) => t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
+  const statusText = (row: UsageTransaction) =>
+    t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<UsageTransaction>[]>(
     () => [
       { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
       { id: 'id', header: t('cardTransactions.transactionId'), value: (r) => r.transaction_id },
-      { id: 'amount', header: t('cardTransactions.amount'), value: (r) => formatFiat(r.amount, r.currency ?? 'USD'), align: 'end' },
+      {
+        id: 'amount',
+        header: t('cardTransactions.amount'),
+        value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
+        align: 'end',
+      },
       { id: 'merchant', header: t('cardTransactions.merchantName'), value: (r) => r.merchant ?? '' },
-      { id: 'status', header: t('cardTransactions.status'), value: statusText, cell: (r) => <StatusCell status={usageRowStatus(r.issue_status)} /> },
+      {
+        id: 'status',
+        header: t('cardTransactions.status'),
+        value: statusText,
+        cell: (r) => <StatusCell status={usageRowStatus(r.issue_status)} />,
+      },
     ],
     // statusText only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,21 +49,41 @@ export const CardUsageTransactionsPage = () => {
       toast.info(answer.message ?? '');
       // Each declined purchase with the processor's reason (caps, frozen card, balance).
       for (const row of answer.gtmTransactions ?? []) {
-        if (row.issue_status === 'Failed') toast.warning(t('cardTransactions.declined', { amount: formatFiat(row.amount, row.currency ?? 'USD'), reason: row.decline_reason ?? '' }));
+        if (row.issue_status === 'Failed')
+          toast.warning(
+            t('cardTransactions.declined', {
+              amount: formatFiat(row.amount, row.currency ?? 'USD'),
+              reason: row.decline_reason ?? '',
+            }),
+          );
       }
     } catch (failure) {
       toastCardsError(failure);
     }
   };
   const actions = (
-    <Button variant="secondary" pending={refresh.isPending} onClick={() => void handleRefresh()} aria-label={t('cardTransactions.refreshLabel')} data-action="refresh-usage">
+    <Button
+      variant="secondary"
+      pending={refresh.isPending}
+      onClick={() => void handleRefresh()}
+      aria-label={t('cardTransactions.refreshLabel')}
+      data-action="refresh-usage"
+    >
       {t('cardTransactions.refresh')}
     </Button>
   );
   return (
     <CardsPage titleKey="cardUsageTransactions" actions={actions}>
       <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.usageOverview')} exportName={t('cardTransactions.usageExport')} />
+      <DataTable
+        columns={columns}
+        data={list.rows}
+        server={list.server}
+        loading={list.loading}
+        selectable
+        emptyTitle={t('cardTransactions.usageOverview')}
+        exportName={t('cardTransactions.usageExport')}
+      />
     </CardsPage>
   );
 };

@@ -14,16 +14,31 @@ export const MyCardsTransactionsPage = () => {
   const { t } = useCardsTranslation();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useCardTransactionsPage(filter);
-  const statusText = (row: CardTransaction) => t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
+  const statusText = (row: CardTransaction) =>
+    t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
       { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
       { id: 'type', header: t('cardTransactions.cardType'), value: (r) => r.cardtypename ?? '' },
       { id: 'account', header: t('cardTransactions.accountNumber'), value: (r) => r.account_number ?? '' },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
-      { id: 'debitCredit', header: t('cardTransactions.debitCredit'), value: (r) => t(r.cardtra_type === 'credit' ? 'cardTransactions.credit' : 'cardTransactions.debit') },
-      { id: 'amount', header: t('cardTransactions.amount'), value: (r) => formatFiat(r.amount, r.card_currancy ?? r.currency ?? 'USD'), align: 'end' },
-      { id: 'status', header: t('cardTransactions.status'), value: statusText, cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} /> },
+      {
+        id: 'debitCredit',
+        header: t('cardTransactions.debitCredit'),
+        value: (r) => t(r.cardtra_type === 'credit' ? 'cardTransactions.credit' : 'cardTransactions.debit'),
+      },
+      {
+        id: 'amount',
+        header: t('cardTransactions.amount'),
+        value: (r) => formatFiat(r.amount, r.card_currancy ?? r.currency ?? 'USD'),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('cardTransactions.status'),
+        value: statusText,
+        cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} />,
+      },
     ],
     // statusText only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,7 +47,15 @@ export const MyCardsTransactionsPage = () => {
   return (
     <CardsPage titleKey="myCardsTransactions">
       <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.cardOverview')} exportName={t('cardTransactions.cardExport')} />
+      <DataTable
+        columns={columns}
+        data={list.rows}
+        server={list.server}
+        loading={list.loading}
+        selectable
+        emptyTitle={t('cardTransactions.cardOverview')}
+        exportName={t('cardTransactions.cardExport')}
+      />
     </CardsPage>
   );
 };

@@ -14,16 +14,37 @@ export const TopUpTransactionsPage = () => {
   const { t } = useCardsTranslation();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useCardTransactionsPage(filter, 'topup');
-  const statusText = (row: CardTransaction) => t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
+  const statusText = (row: CardTransaction) =>
+    t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
       { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
       { id: 'name', header: t('cardTransactions.cardName'), value: (r) => r.card_name ?? '' },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
-      { id: 'topup', header: t('cardTransactions.topupAmount'), value: (r) => formatFiat(r.amount, r.currency ?? 'USD'), align: 'end' },
-      { id: 'order', header: t('cardTransactions.orderAmount'), value: (r) => formatFiat(r.debit_amount ?? r.amount, r.debit_currency ?? r.currency ?? 'USD'), align: 'end' },
-      { id: 'fee', header: t('cardTransactions.siteFee'), value: (r) => formatFiat(r.fees ?? '0', r.debit_currency ?? r.currency ?? 'USD'), align: 'end' },
-      { id: 'status', header: t('cardTransactions.status'), value: statusText, cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} /> },
+      {
+        id: 'topup',
+        header: t('cardTransactions.topupAmount'),
+        value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
+        align: 'end',
+      },
+      {
+        id: 'order',
+        header: t('cardTransactions.orderAmount'),
+        value: (r) => formatFiat(r.debit_amount ?? r.amount, r.debit_currency ?? r.currency ?? 'USD'),
+        align: 'end',
+      },
+      {
+        id: 'fee',
+        header: t('cardTransactions.siteFee'),
+        value: (r) => formatFiat(r.fees ?? '0', r.debit_currency ?? r.currency ?? 'USD'),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('cardTransactions.status'),
+        value: statusText,
+        cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} />,
+      },
     ],
     // statusText only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,7 +53,15 @@ export const TopUpTransactionsPage = () => {
   return (
     <CardsPage titleKey="topUpTransactions">
       <TransactionFilters value={filter} cards={list.query.data?.allcards ?? []} onChange={setFilter} />
-      <DataTable columns={columns} data={list.rows} server={list.server} loading={list.loading} selectable emptyTitle={t('cardTransactions.topupOverview')} exportName={t('cardTransactions.topupExport')} />
+      <DataTable
+        columns={columns}
+        data={list.rows}
+        server={list.server}
+        loading={list.loading}
+        selectable
+        emptyTitle={t('cardTransactions.topupOverview')}
+        exportName={t('cardTransactions.topupExport')}
+      />
     </CardsPage>
   );
 };

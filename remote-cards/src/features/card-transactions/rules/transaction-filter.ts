@@ -14,7 +14,8 @@ export const cardListQuery = (filter: TransactionFilter): QueryValues => ({
 });
 
 /** Spec 03 §4: card and top-up rows are Completed, otherwise Pending. */
-export const cardRowStatus = (status: string | null | undefined): 'Completed' | 'Pending' => (status === 'Completed' ? 'Completed' : 'Pending');
+export const cardRowStatus = (status: string | null | undefined): 'Completed' | 'Pending' =>
+  status === 'Completed' ? 'Completed' : 'Pending';
 
 /** Spec 03 §4: usage rows are Completed, Failed, else Pending. */
 export const usageRowStatus = (status: string | null | undefined): 'Completed' | 'Failed' | 'Pending' =>

@@ -6,9 +6,26 @@ import type { Card } from '../../../lib/contract-types';
 import { CardListTable } from './card-list-table';
 
 const card = (id: string, status: string, extra: Partial<Card> = {}) =>
-  ({ card_id: id, card_name: `Card ${id}`, cardtypename: 'Virtual Card', card_number: '4000001234567899', exp_month: '03', exp_year: '2030', card_currancy: 'EUR', total_available: '10', usercard_status: status, ...extra }) as Card;
+  ({
+    card_id: id,
+    card_name: `Card ${id}`,
+    cardtypename: 'Virtual Card',
+    card_number: '4000001234567899',
+    exp_month: '03',
+    exp_year: '2030',
+    card_currancy: 'EUR',
+    total_available: '10',
+    usercard_status: status,
+    ...extra,
+  }) as Card;
 
-const cards = [card('1', 'Pending'), card('2', 'Approved'), card('3', 'Active'), card('4', 'Blocked'), card('5', 'Rejected')];
+const cards = [
+  card('1', 'Pending'),
+  card('2', 'Approved'),
+  card('3', 'Active'),
+  card('4', 'Blocked'),
+  card('5', 'Rejected'),
+];
 
 describe('Card List', () => {
   afterEach(async () => {
@@ -29,7 +46,9 @@ describe('Card List', () => {
     expect(onPay).toHaveBeenCalledWith(cards[1]);
     expect(within(row('3')).getByText('**** **** **** 7899')).toBeTruthy();
     expect(within(row('3')).getByText('03/30')).toBeTruthy();
-    expect(within(row('3')).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/card-settings/3');
+    expect(within(row('3')).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/card-settings/3',
+    );
     expect(within(row('4')).getByText('Blocked')).toBeTruthy();
     expect(within(row('4')).queryByText('**** **** **** 7899')).toBeNull();
     expect(within(row('4')).getByRole('link', { name: 'Settings' })).toBeTruthy();

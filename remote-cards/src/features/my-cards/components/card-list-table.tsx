@@ -20,10 +20,24 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
     () => [
       { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '' },
       { id: 'type', header: t('myCards.cardType'), value: (c) => c.cardtypename ?? '' },
-      { id: 'number', header: t('myCards.cardNumber'), value: (c) => (statusBehaviour(c.usercard_status).showDetails ? maskCardNumber(c.card_number) : '') },
-      { id: 'expiry', header: t('myCards.expiry'), value: (c) => (statusBehaviour(c.usercard_status).showDetails ? formatExpiry(c.exp_month, c.exp_year) : '') },
+      {
+        id: 'number',
+        header: t('myCards.cardNumber'),
+        value: (c) => (statusBehaviour(c.usercard_status).showDetails ? maskCardNumber(c.card_number) : ''),
+      },
+      {
+        id: 'expiry',
+        header: t('myCards.expiry'),
+        value: (c) =>
+          statusBehaviour(c.usercard_status).showDetails ? formatExpiry(c.exp_month, c.exp_year) : '',
+      },
       { id: 'currency', header: t('myCards.currency'), value: (c) => c.card_currancy ?? '' },
-      { id: 'balance', header: t('myCards.balance'), value: (c) => cardBalance(c.total_available, c.card_currancy), align: 'end' },
+      {
+        id: 'balance',
+        header: t('myCards.balance'),
+        value: (c) => cardBalance(c.total_available, c.card_currancy),
+        align: 'end',
+      },
       {
         id: 'status',
         header: t('myCards.status'),
@@ -32,9 +46,19 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
           const rule = statusBehaviour(c.usercard_status);
           return (
             <span className={styles.statusCell} data-card-row={c.card_id} data-status={c.usercard_status}>
-              {rule.badge ? <StatusBadge status={c.usercard_status} tone={TONES[c.usercard_status as keyof typeof TONES]} label={statusText(c.usercard_status)} /> : null}
+              {rule.badge ? (
+                <StatusBadge
+                  status={c.usercard_status}
+                  tone={TONES[c.usercard_status as keyof typeof TONES]}
+                  label={statusText(c.usercard_status)}
+                />
+              ) : null}
               {rule.payFees ? (
-                <Button variant={rule.payFeesDanger ? 'secondary' : 'primary'} className={rule.payFeesDanger ? styles.danger : undefined} onClick={() => onPayFees(c)}>
+                <Button
+                  variant={rule.payFeesDanger ? 'secondary' : 'primary'}
+                  className={rule.payFeesDanger ? styles.danger : undefined}
+                  onClick={() => onPayFees(c)}
+                >
                   {t('myCards.payCardFees')}
                 </Button>
               ) : null}
@@ -52,5 +76,15 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, label, onPayFees],
   );
-  return <DataTable columns={columns} data={cards} loading={loading} title={t('myCards.cardList')} emptyTitle={t('myCards.cardListEmpty')} exportName={t('myCards.cardList')} getRowId={(c) => c.card_id} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={cards}
+      loading={loading}
+      title={t('myCards.cardList')}
+      emptyTitle={t('myCards.cardListEmpty')}
+      exportName={t('myCards.cardList')}
+      getRowId={(c) => c.card_id}
+    />
+  );
 };

@@ -6,7 +6,12 @@ import { useApproveCardDetails } from '../api/get-approve-card-details';
 import type { FeeToPay } from '../hooks/use-pay-fees';
 import { toastCardsError } from '../../../lib/card-errors';
 
-type PayFeesModalProps = { card: Card | null; onClose: () => void; onPay: (fee: FeeToPay) => void; paying: boolean };
+type PayFeesModalProps = {
+  card: Card | null;
+  onClose: () => void;
+  onPay: (fee: FeeToPay) => void;
+  paying: boolean;
+};
 
 /** 'Pay Card Fees': loads the approval details (account, amount), then pays. A refusal (e.g. a rejected card)
  * shows the server's message and closes. */
@@ -23,7 +28,14 @@ export const PayFeesModal = ({ card, onClose, onPay, paying }: PayFeesModalProps
 
   if (!card) return null;
   const details = query.data;
-  const fee: FeeToPay | null = details ? { cardId: card.card_id, accountId: String(details.accid ?? ''), amount: details.amount, currency: card.card_currancy ?? 'USD' } : null;
+  const fee: FeeToPay | null = details
+    ? {
+        cardId: card.card_id,
+        accountId: String(details.accid ?? ''),
+        amount: details.amount,
+        currency: card.card_currancy ?? 'USD',
+      }
+    : null;
   return (
     <Modal open title={t('myCards.feeTitle')} onClose={onClose} dismissible={!paying}>
       {fee && details ? (

@@ -14,9 +14,15 @@ type QuickAddModalProps = { open: boolean; accounts: readonly FiatAccount[]; onC
 export const QuickAddModal = ({ open, accounts, onClose }: QuickAddModalProps) => {
   const { t } = useCardsTranslation();
   const schema = useMemo(() => quickAddSchema(t), [t]);
-  const { control, handleSubmit, reset } = useForm<QuickAddInput>({ resolver: valibotResolver(schema), defaultValues: { account: '', title: '' } });
+  const { control, handleSubmit, reset } = useForm<QuickAddInput>({
+    resolver: valibotResolver(schema),
+    defaultValues: { account: '', title: '' },
+  });
   const add = useQuickAddVirtual();
-  const options = accounts.map((a) => ({ value: String(a.account_id_pk), label: `${a.account_currency_type} - ${a.account_number}` }));
+  const options = accounts.map((a) => ({
+    value: String(a.account_id_pk),
+    label: `${a.account_currency_type} - ${a.account_number}`,
+  }));
 
   const handleClose = () => {
     reset();
@@ -35,8 +41,20 @@ export const QuickAddModal = ({ open, accounts, onClose }: QuickAddModalProps) =
   return (
     <Modal open={open} title={t('myCards.quickAddTitle')} onClose={handleClose} dismissible={!add.isPending}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-form="quick-add">
-        <SelectField control={control} name="account" label={t('myCards.account')} options={options} placeholder={t('myCards.selectAccountPlaceholder')} />
-        <TextField control={control} name="title" label={t('myCards.cardName')} placeholder={t('myCards.cardNamePlaceholder')} maxLength={60} />
+        <SelectField
+          control={control}
+          name="account"
+          label={t('myCards.account')}
+          options={options}
+          placeholder={t('myCards.selectAccountPlaceholder')}
+        />
+        <TextField
+          control={control}
+          name="title"
+          label={t('myCards.cardName')}
+          placeholder={t('myCards.cardNamePlaceholder')}
+          maxLength={60}
+        />
         <FormActions onCancel={handleClose} pending={add.isPending} />
       </form>
     </Modal>

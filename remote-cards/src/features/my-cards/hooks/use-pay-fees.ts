@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  formatFiat,
+  useIdempotencyKey,
+  useSecondFactorStep,
+  type SecondFactorCode,
+  type TransactionResult,
+} from '@portal/shared';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { payCardFees } from '../api/pay-card-fees';
@@ -19,13 +26,22 @@ export const usePayFees = (mode: string | null | undefined) => {
     const shown = formatFiat(fee.amount, fee.currency);
     const finish = async (code: SecondFactorCode) => {
       try {
-        const answer = await payCardFees({ card_id: fee.cardId, account_id: fee.accountId, ...codeFields(code) }, key);
+        const answer = await payCardFees(
+          { card_id: fee.cardId, account_id: fee.accountId, ...codeFields(code) },
+          key,
+        );
         const data = answer.data;
         setResult({
           outcome: 'success',
           title: t('myCards.transactionSubmitted'),
           rows: [
-            { label: t('myCards.amount'), value: formatFiat(data?.success_display_amount ?? fee.amount, data?.success_display_currancy ?? fee.currency) },
+            {
+              label: t('myCards.amount'),
+              value: formatFiat(
+                data?.success_display_amount ?? fee.amount,
+                data?.success_display_currancy ?? fee.currency,
+              ),
+            },
             { label: t('myCards.fromAccount'), value: data?.success_display_from_account ?? '' },
             { label: t('myCards.referenceNumber'), value: data?.success_display_refno ?? '' },
             { label: t('myCards.details'), value: data?.success_display_details ?? answer.message ?? '' },
@@ -35,7 +51,13 @@ export const usePayFees = (mode: string | null | undefined) => {
         announceBalancesChanged('card-fee');
       } catch (failure) {
         if (isCodeFailure(failure, code)) throw failure;
-        setResult({ outcome: 'failed', rows: [{ label: t('myCards.amount'), value: shown }, { label: t('myCards.details'), value: cardsErrorMessage(failure) }] });
+        setResult({
+          outcome: 'failed',
+          rows: [
+            { label: t('myCards.amount'), value: shown },
+            { label: t('myCards.details'), value: cardsErrorMessage(failure) },
+          ],
+        });
       }
     };
     setPaying(true);
@@ -46,5 +68,11 @@ export const usePayFees = (mode: string | null | undefined) => {
     }
   };
 
-  return { pay, paying: paying || step.pending, dialog: step.dialog, result, closeResult: () => setResult(null) };
+  return {
+    pay,
+    paying: paying || step.pending,
+    dialog: step.dialog,
+    result,
+    closeResult: () => setResult(null),
+  };
 };

@@ -21,7 +21,10 @@ export const MyCardsPage = () => {
   const query = useUserCards();
   const cards = query.data?.data ?? NONE;
   const freeAccounts = query.data?.accountarray ?? [];
-  const issued = useMemo(() => cards.filter((c) => c.usercard_status === 'Active' || c.usercard_status === 'Blocked'), [cards]);
+  const issued = useMemo(
+    () => cards.filter((c) => c.usercard_status === 'Active' || c.usercard_status === 'Blocked'),
+    [cards],
+  );
   const cvv = useCvvReveal();
   const [adding, setAdding] = useState(false);
   const [feeCard, setFeeCard] = useState<Card | null>(null);
@@ -32,7 +35,9 @@ export const MyCardsPage = () => {
     setFeeCard(null);
   };
 
-  const actions = freeAccounts.length ? <Button onClick={() => setAdding(true)}>{t('myCards.addCard')}</Button> : null;
+  const actions = freeAccounts.length ? (
+    <Button onClick={() => setAdding(true)}>{t('myCards.addCard')}</Button>
+  ) : null;
   return (
     <CardsPage titleKey="myCards" actions={actions}>
       <section className={styles.visuals} aria-label={t('myCards.myCardsHeading')}>
@@ -49,7 +54,9 @@ export const MyCardsPage = () => {
             }
           />
         ))}
-        {!query.isPending && !issued.length ? <p className={styles.note}>{t('myCards.noIssuedCards')}</p> : null}
+        {!query.isPending && !issued.length ? (
+          <p className={styles.note}>{t('myCards.noIssuedCards')}</p>
+        ) : null}
       </section>
       <CardListTable cards={cards} loading={query.isPending} onPayFees={setFeeCard} />
       <div className={styles.links}>
@@ -61,7 +68,11 @@ export const MyCardsPage = () => {
       <QuickAddModal open={adding} accounts={freeAccounts} onClose={() => setAdding(false)} />
       <PayFeesModal card={feeCard} onClose={closeFee} onPay={handlePay} paying={fees.paying} />
       {fees.dialog}
-      <TransactionResultModal result={fees.result} onClose={fees.closeResult} links={[{ to: '/dashboard', label: t('myCards.dashboard') }]} />
+      <TransactionResultModal
+        result={fees.result}
+        onClose={fees.closeResult}
+        links={[{ to: '/dashboard', label: t('myCards.dashboard') }]}
+      />
     </CardsPage>
   );
 };

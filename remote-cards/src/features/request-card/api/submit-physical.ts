@@ -1,4 +1,5 @@
 import { endpoints } from '@portal/shared/contract';
 import { useApiMutation } from '@portal/shared';
 
-export const useSubmitPhysical = () => useApiMutation(endpoints['cards.submitPhysical'], { invalidates: [endpoints['cards.getUserCards']] });
+export const useSubmitPhysical = () =>
+  useApiMutation(endpoints['cards.submitPhysical'], { invalidates: [endpoints['cards.getUserCards']] });

@@ -18,9 +18,26 @@ jest.mocked(useCardProductForm).mockReturnValue({
   data: {
     code: '200',
     message: '',
-    data: [{ cardinfo_id: '1', card_name: 'Physical Card', card_desc: '<p>Visa <script>alert(1)</script></p>', joining_fees_usd: '25', joining_fees_eur: '23' }],
-    delresult: [{ deliveryid: '2', dname: 'Express courier', workingdays: '2-3', usdprice: '25', europrice: '23' }],
-    accountarray: [{ account_id_pk: '11', account_number: '4100000180', account_currency_type: 'EUR', available_balance: '10' }],
+    data: [
+      {
+        cardinfo_id: '1',
+        card_name: 'Physical Card',
+        card_desc: '<p>Visa <script>alert(1)</script></p>',
+        joining_fees_usd: '25',
+        joining_fees_eur: '23',
+      },
+    ],
+    delresult: [
+      { deliveryid: '2', dname: 'Express courier', workingdays: '2-3', usdprice: '25', europrice: '23' },
+    ],
+    accountarray: [
+      {
+        account_id_pk: '11',
+        account_number: '4100000180',
+        account_currency_type: 'EUR',
+        available_balance: '10',
+      },
+    ],
     countryarray: [
       { country_id_pk: '1', name: 'Spain', phonecode: '34' },
       { country_id_pk: '2', name: 'France', phonecode: '33' },
@@ -70,7 +87,8 @@ describe('/physical-card', () => {
   it('sends the form with the product id and goes to /my-cards', async () => {
     mutateAsync.mockResolvedValue({ code: '200', message: 'Your physical card request was submitted' });
     renderPage();
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('First Name', 'Paula');
     fill('Last Name', 'Martin');
     fill('Account', '11');
@@ -82,7 +100,19 @@ describe('/physical-card', () => {
     fill('Delivery Option', '2');
     await submit();
     expect(mutateAsync).toHaveBeenCalledWith({
-      body: { first_name: 'Paula', last_name: 'Martin', account: '11', address1: '1 Main St', address2: 'Flat 2', postalcode: '28001', city: 'Madrid', phonecode: '34', phonenumber: '612345678', delvalue: '2', cardid: '1' },
+      body: {
+        first_name: 'Paula',
+        last_name: 'Martin',
+        account: '11',
+        address1: '1 Main St',
+        address2: 'Flat 2',
+        postalcode: '28001',
+        city: 'Madrid',
+        phonecode: '34',
+        phonenumber: '612345678',
+        delvalue: '2',
+        cardid: '1',
+      },
     });
     expect(await screen.findByText('my cards')).toBeTruthy();
   });

@@ -22,7 +22,9 @@ export const RequestCardPage = () => {
           return (
             <article key={id} className={styles.product} data-product={id}>
               <ProductSummary product={product} />
-              <Button onClick={() => void navigate(requestRouteOf(id), { state: { cardid: id } })}>{t('requestCard.selectCard')}</Button>
+              <Button onClick={() => void navigate(requestRouteOf(id), { state: { cardid: id } })}>
+                {t('requestCard.selectCard')}
+              </Button>
             </article>
           );
         })}

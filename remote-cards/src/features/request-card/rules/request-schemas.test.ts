@@ -4,10 +4,22 @@ import en from '../locales/en.json';
 import { physicalSchema, requestRouteOf, virtualSchema } from './request-schemas';
 
 const t = enTranslator('requestCard', en);
-const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((issue) => issue.message);
+const messages = (schema: v.GenericSchema, input: unknown) =>
+  (v.safeParse(schema, input).issues ?? []).map((issue) => issue.message);
 
 describe('physical card form', () => {
-  const empty = { first_name: '', last_name: '', account: '', address1: '', address2: '', postalcode: '', city: '', phonecode: '', phonenumber: '', delvalue: '' };
+  const empty = {
+    first_name: '',
+    last_name: '',
+    account: '',
+    address1: '',
+    address2: '',
+    postalcode: '',
+    city: '',
+    phonecode: '',
+    phonenumber: '',
+    delvalue: '',
+  };
 
   it('names every missing field in order', () => {
     expect(messages(physicalSchema(t), empty)).toEqual([
@@ -25,7 +37,18 @@ describe('physical card form', () => {
   });
 
   it('wants a numeric phone number', () => {
-    const filled = { first_name: 'A', last_name: 'B', account: '1', address1: 'x', address2: 'y', postalcode: '1', city: 'c', phonecode: '34', phonenumber: '61 23', delvalue: '1' };
+    const filled = {
+      first_name: 'A',
+      last_name: 'B',
+      account: '1',
+      address1: 'x',
+      address2: 'y',
+      postalcode: '1',
+      city: 'c',
+      phonecode: '34',
+      phonenumber: '61 23',
+      delvalue: '1',
+    };
     expect(messages(physicalSchema(t), filled)).toEqual(['Enter valid phone number']);
     expect(messages(physicalSchema(t), { ...filled, phonenumber: '612345678' })).toEqual([]);
   });
@@ -33,7 +56,9 @@ describe('physical card form', () => {
 
 describe('virtual card form', () => {
   it('asks for every field', () => {
-    expect(messages(virtualSchema(t), { phonecode: '', phonenumber: '', account: '', password: '', confirm: '' })).toEqual([
+    expect(
+      messages(virtualSchema(t), { phonecode: '', phonenumber: '', account: '', password: '', confirm: '' }),
+    ).toEqual([
       'Select phone code',
       'Enter valid phone number',
       'Select Your Account',

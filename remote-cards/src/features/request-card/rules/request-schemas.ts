@@ -37,11 +37,16 @@ export const virtualSchema = (t: Translate) =>
       confirm: v.pipe(v.string(), v.minLength(1, t('requestCard.enterConfirmPassword'))),
     }),
     v.forward(
-      v.partialCheck([['password'], ['confirm']], (input) => !input.confirm || input.password === input.confirm, t('requestCard.passwordNotMatch')),
+      v.partialCheck(
+        [['password'], ['confirm']],
+        (input) => !input.confirm || input.password === input.confirm,
+        t('requestCard.passwordNotMatch'),
+      ),
       ['confirm'],
     ),
   );
 export type VirtualInput = v.InferInput<ReturnType<typeof virtualSchema>>;
 
 /** Where 'Select Card' goes: /physical-card for product '1', else /virtual-card. */
-export const requestRouteOf = (productId: string): string => (productId === PHYSICAL_PRODUCT_ID ? '/physical-card' : '/virtual-card');
+export const requestRouteOf = (productId: string): string =>
+  productId === PHYSICAL_PRODUCT_ID ? '/physical-card' : '/virtual-card';

@@ -3,4 +3,6 @@ import { useApiQuery } from '@portal/shared';
 
 /** The crypto wallets (GetAllCryptoExchange's usercryptowallet is all the cards area reads). */
 export const useCryptoWallets = () =>
-  useApiQuery(endpoints['cryptoExchange.getAllCryptoExchange'], undefined, { select: (answer) => answer.data.usercryptowallet });
+  useApiQuery(endpoints['cryptoExchange.getAllCryptoExchange'], undefined, {
+    select: (answer) => answer.data.usercryptowallet,
+  });

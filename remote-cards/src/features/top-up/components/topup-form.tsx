@@ -11,7 +11,12 @@ import { cryptoTopupSchema, fiatTopupSchema } from '../rules/topup-schema';
 import type { TopupBody } from '../rules/topup-body';
 
 type RuleContext = { range: AmountRange; wallets: readonly CryptoWallet[] };
-type FormValues = { select_account: string; select_card: string; amount: string; select_crypto_account: string };
+type FormValues = {
+  select_account: string;
+  select_card: string;
+  amount: string;
+  select_crypto_account: string;
+};
 const EMPTY: FormValues = { select_account: '', select_card: '', amount: '', select_crypto_account: '' };
 
 type TopupFormProps = {
@@ -31,8 +36,17 @@ export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: 
   const resolver = useMemo<Resolver<FormValues, RuleContext>>(
     () => (values, context, options) => {
       const { range, wallets: known } = context ?? { range: { currency: 'USD' }, wallets: [] };
-      const schema = kind === 'fiat' ? fiatTopupSchema(t, () => range) : cryptoTopupSchema(t, () => range, () => known);
-      return valibotResolver(schema as never)(values, context, options as never) as ReturnType<Resolver<FormValues, RuleContext>>;
+      const schema =
+        kind === 'fiat'
+          ? fiatTopupSchema(t, () => range)
+          : cryptoTopupSchema(
+              t,
+              () => range,
+              () => known,
+            );
+      return valibotResolver(schema as never)(values, context, options as never) as ReturnType<
+        Resolver<FormValues, RuleContext>
+      >;
     },
     [kind, t],
   );
@@ -42,34 +56,94 @@ export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: 
   const limits = useBaseLimit(currency);
   const min = limits.data?.mincardtopup;
   const max = limits.data?.maxcardtopup;
-  const context = useMemo<RuleContext>(() => ({ range: { min, max, currency: currency ?? 'USD' }, wallets }), [min, max, currency, wallets]);
-  const { control, handleSubmit } = useForm<FormValues, RuleContext>({ resolver, context, defaultValues: EMPTY });
+  const context = useMemo<RuleContext>(
+    () => ({ range: { min, max, currency: currency ?? 'USD' }, wallets }),
+    [min, max, currency, wallets],
+  );
+  const { control, handleSubmit } = useForm<FormValues, RuleContext>({
+    resolver,
+    context,
+    defaultValues: EMPTY,
+  });
   const watchedCard = useWatch({ control, name: 'select_card' });
   if (watchedCard !== cardId) setCardId(watchedCard);
 
-  const cardOptions = cards.map((c) => ({ value: c.card_id, label: t('topUp.cardOption', { name: c.card_name ?? '', number: maskCardNumber(c.card_number), balance: cardBalance(c.total_available, c.card_currancy) }) }));
+  const cardOptions = cards.map((c) => ({
+    value: c.card_id,
+    label: t('topUp.cardOption', {
+      name: c.card_name ?? '',
+      number: maskCardNumber(c.card_number),
+      balance: cardBalance(c.total_available, c.card_currancy),
+    }),
+  }));
   const accountOptions = accounts
     .filter((a) => !currency || a.account_currency_type === currency)
-    .map((a) => ({ value: String(a.account_id_pk), label: `${a.account_currency_type} - ${a.account_number} (${cardBalance(a.available_balance, a.account_currency_type)})` }));
-  const walletOptions = wallets.map((w) => ({ value: String(w.crypto_wallet_id), label: t('topUp.cryptoOption', { code: w.coin_code, balance: formatCrypto(w.total_available, w.coin_code) }) }));
+    .map((a) => ({
+      value: String(a.account_id_pk),
+      label: `${a.account_currency_type} - ${a.account_number} (${cardBalance(a.available_balance, a.account_currency_type)})`,
+    }));
+  const walletOptions = wallets.map((w) => ({
+    value: String(w.crypto_wallet_id),
+    label: t('topUp.cryptoOption', {
+      code: w.coin_code,
+      balance: formatCrypto(w.total_available, w.coin_code),
+    }),
+  }));
 
   const onSubmit = handleSubmit((values) => {
     const amount = values.amount.trim();
-    if (kind === 'fiat') onContinue({ select_account: values.select_account, select_card: values.select_card, amount });
-    else onContinue({ select_account: String(card?.account_id_fk ?? ''), select_card: values.select_card, amount, select_crypto_account: values.select_crypto_account });
+    if (kind === 'fiat')
+      onContinue({ select_account: values.select_account, select_card: values.select_card, amount });
+    else
+      onContinue({
+        select_account: String(card?.account_id_fk ?? ''),
+        select_card: values.select_card,
+        amount,
+        select_crypto_account: values.select_crypto_account,
+      });
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form={`topup-${kind}`}>
-      <SelectField control={control} name="select_card" label={t('topUp.card')} options={cardOptions} placeholder={t('topUp.selectCardPlaceholder')} />
+      <SelectField
+        control={control}
+        name="select_card"
+        label={t('topUp.card')}
+        options={cardOptions}
+        placeholder={t('topUp.selectCardPlaceholder')}
+      />
       {kind === 'fiat' ? (
-        <SelectField control={control} name="select_account" label={t('topUp.account')} options={accountOptions} placeholder={t('topUp.selectAccountPlaceholder')} />
+        <SelectField
+          control={control}
+          name="select_account"
+          label={t('topUp.account')}
+          options={accountOptions}
+          placeholder={t('topUp.selectAccountPlaceholder')}
+        />
       ) : (
-        <SelectField control={control} name="select_crypto_account" label={t('topUp.cryptoAccount')} options={walletOptions} placeholder={t('topUp.selectCryptoPlaceholder')} />
+        <SelectField
+          control={control}
+          name="select_crypto_account"
+          label={t('topUp.cryptoAccount')}
+          options={walletOptions}
+          placeholder={t('topUp.selectCryptoPlaceholder')}
+        />
       )}
-      <TextField control={control} name="amount" label={t('topUp.amount')} placeholder={t('topUp.amountPlaceholder')} inputMode="decimal" />
+      <TextField
+        control={control}
+        name="amount"
+        label={t('topUp.amount')}
+        placeholder={t('topUp.amountPlaceholder')}
+        inputMode="decimal"
+      />
       {currency && limits.data?.maxcardtopup ? (
-        <p className={styles.note}>{t('topUp.limits', { min: limits.data.mincardtopup ?? '0', max: limits.data.maxcardtopup, currency })}</p>
+        <p className={styles.note}>
+          {t('topUp.limits', {
+            min: limits.data.mincardtopup ?? '0',
+            max: limits.data.maxcardtopup,
+            currency,
+          })}
+        </p>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" pending={busy}>

@@ -1,8 +1,20 @@
-import { Button, Modal, formatAmount, formatFiat, DetailRows, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  Modal,
+  formatAmount,
+  formatFiat,
+  DetailRows,
+  flowFormStyles as styles,
+} from '@portal/shared';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import type { TopupPreviewState } from '../hooks/use-topup-flow';
 
-type TopupPreviewModalProps = { preview: TopupPreviewState | null; busy: boolean; onSubmit: () => void; onClose: () => void };
+type TopupPreviewModalProps = {
+  preview: TopupPreviewState | null;
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+};
 
 /** 'Transaction Details' of the check call: amount, fee, debit, and for crypto the exchange rate. */
 export const TopupPreviewModal = ({ preview, busy, onSubmit, onClose }: TopupPreviewModalProps) => {
@@ -14,7 +26,9 @@ export const TopupPreviewModal = ({ preview, busy, onSubmit, onClose }: TopupPre
     { label: t('topUp.topupAmount'), value: formatFiat(data.success_display_topup_amount, currency) },
     { label: t('topUp.feeAmount'), value: formatFiat(data.success_display_fee_amount, currency) },
     { label: t('topUp.debitAmount'), value: formatFiat(data.success_display_debit_amount, currency) },
-    ...(data.exchangerateprice ? [{ label: t('topUp.exchangeRate'), value: `${formatAmount(data.exchangerateprice, 2)} ${currency}` }] : []),
+    ...(data.exchangerateprice
+      ? [{ label: t('topUp.exchangeRate'), value: `${formatAmount(data.exchangerateprice, 2)} ${currency}` }]
+      : []),
   ];
   return (
     <Modal open title={t('topUp.detailsTitle')} onClose={onClose} dismissible={!busy}>

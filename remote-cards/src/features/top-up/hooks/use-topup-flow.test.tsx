@@ -13,9 +13,16 @@ jest.mock('../api/card-topup', () => ({ cardTopup: jest.fn() }));
 const check = jest.mocked(topupCheck);
 const topup = jest.mocked(cardTopup);
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 const body = { select_account: '11', select_card: '3', amount: '100' };
-const preview = { success_display_topup_currency: 'EUR', success_display_topup_amount: '100.00', success_display_debit_amount: '101.00', success_display_fee_amount: '1.00' };
+const preview = {
+  success_display_topup_currency: 'EUR',
+  success_display_topup_amount: '100.00',
+  success_display_debit_amount: '101.00',
+  success_display_fee_amount: '1.00',
+};
 
 describe('card top-up flow without a second factor', () => {
   beforeEach(() => {
@@ -37,14 +44,21 @@ describe('card top-up flow without a second factor', () => {
       void result.current.submit();
     });
     await act(async () => {
-      release({ code: '200', message: 'Done', data: { success_display_refno: 'CT123', success_display_details: 'Card topped up' } });
+      release({
+        code: '200',
+        message: 'Done',
+        data: { success_display_refno: 'CT123', success_display_details: 'Card topped up' },
+      });
       await first;
     });
     off();
     expect(topup).toHaveBeenCalledTimes(1);
     expect(topup.mock.calls[0]![0]).toEqual(body);
     expect(topup.mock.calls[0]![1]).toEqual({ authcode: '', otp: '' });
-    expect(result.current.result).toMatchObject({ outcome: 'success', title: 'Topup Transaction Successfull' });
+    expect(result.current.result).toMatchObject({
+      outcome: 'success',
+      title: 'Topup Transaction Successfull',
+    });
     expect(result.current.preview).toBeNull();
     expect(heard).toEqual([{ source: 'card-topup' }]);
   });
@@ -58,7 +72,13 @@ describe('card top-up flow without a second factor', () => {
   });
 
   it("a refusal ends in 'Transaction Failed' with the server's amount and details", async () => {
-    topup.mockRejectedValue(new ApiError('server', { code: '402', serverMessage: 'Not enough balance', answer: { data: { error_display_amount: '100', error_display_details: 'Not enough balance' } } }));
+    topup.mockRejectedValue(
+      new ApiError('server', {
+        code: '402',
+        serverMessage: 'Not enough balance',
+        answer: { data: { error_display_amount: '100', error_display_details: 'Not enough balance' } },
+      }),
+    );
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
     await act(() => result.current.check(body));
     await act(() => result.current.submit());

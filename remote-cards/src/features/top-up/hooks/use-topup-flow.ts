@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, useSingleFlight, useSecondFactorStep, type SecondFactorCode, type TransactionResult, useKeyPerIntent, needsNewKey } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  formatFiat,
+  useSingleFlight,
+  useSecondFactorStep,
+  type SecondFactorCode,
+  type TransactionResult,
+  useKeyPerIntent,
+  needsNewKey,
+} from '@portal/shared';
 import type { TopupPreview } from '../../../lib/contract-types';
 import { moveFailure } from '../../../lib/money/move-failure';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
@@ -19,7 +28,12 @@ export const useTopupFlow = (mode: string | null | undefined) => {
   const [preview, setPreview] = useState<TopupPreviewState | null>(null);
   const [result, setResult] = useState<TransactionResult | null>(null);
   const body = preview?.body;
-  const { key, renew } = useKeyPerIntent(body?.select_card, body?.select_account, body?.select_crypto_account, body?.amount);
+  const { key, renew } = useKeyPerIntent(
+    body?.select_card,
+    body?.select_account,
+    body?.select_crypto_account,
+    body?.amount,
+  );
   const step = useSecondFactorStep(mode, t('topUp.title2fa'));
   const flight = useSingleFlight();
 
@@ -42,8 +56,14 @@ export const useTopupFlow = (mode: string | null | undefined) => {
         outcome: 'success',
         title: t(refno ? 'topUp.successTitle' : 'topUp.submittedTitle'),
         rows: [
-          { label: t('topUp.topupAmount'), value: formatFiat(current.data.success_display_topup_amount, currency) },
-          { label: t('topUp.fromAccount'), value: data.success_display_from_account ?? data.success_display_from_card ?? '' },
+          {
+            label: t('topUp.topupAmount'),
+            value: formatFiat(current.data.success_display_topup_amount, currency),
+          },
+          {
+            label: t('topUp.fromAccount'),
+            value: data.success_display_from_account ?? data.success_display_from_card ?? '',
+          },
           { label: t('topUp.toCard'), value: data.success_display_to_card ?? '' },
           { label: t('topUp.referenceNumber'), value: refno ?? t('topUp.submittedNote') },
           { label: t('topUp.details'), value: data.success_display_details ?? answer.message ?? '' },
@@ -57,7 +77,13 @@ export const useTopupFlow = (mode: string | null | undefined) => {
       if (needsNewKey(failure)) renew();
       const shown = moveFailure(failure, current.body.amount);
       setPreview(null);
-      setResult({ outcome: 'failed', rows: [{ label: t('common.amount'), value: formatFiat(shown.amount, currency) }, { label: t('common.details'), value: shown.details }] });
+      setResult({
+        outcome: 'failed',
+        rows: [
+          { label: t('common.amount'), value: formatFiat(shown.amount, currency) },
+          { label: t('common.details'), value: shown.details },
+        ],
+      });
     }
   };
 
@@ -66,5 +92,14 @@ export const useTopupFlow = (mode: string | null | undefined) => {
       if (preview) await step.confirm(finish(preview));
     });
 
-  return { preview, check, submit, cancelPreview: () => setPreview(null), busy: flight.running || step.pending, dialog: step.dialog, result, closeResult: () => setResult(null) };
+  return {
+    preview,
+    check,
+    submit,
+    cancelPreview: () => setPreview(null),
+    busy: flight.running || step.pending,
+    dialog: step.dialog,
+    result,
+    closeResult: () => setResult(null),
+  };
 };

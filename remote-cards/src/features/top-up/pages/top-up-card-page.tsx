@@ -20,7 +20,10 @@ export const TopUpCardPage = () => {
   const cardsQuery = useTopupCards();
   const accounts = useUserAccounts();
   const wallets = useCryptoWallets();
-  const active = useMemo(() => (cardsQuery.data?.data ?? []).filter((c) => c.usercard_status === 'Active'), [cardsQuery.data]);
+  const active = useMemo(
+    () => (cardsQuery.data?.data ?? []).filter((c) => c.usercard_status === 'Active'),
+    [cardsQuery.data],
+  );
   const flow = useTopupFlow(cardsQuery.data?.cardtopup);
   const links = [
     { to: '/my-cards', label: t('common.myCards') },
@@ -32,7 +35,14 @@ export const TopUpCardPage = () => {
     <CardsPage titleKey="topUpCard">
       <div className={styles.tabs} role="tablist">
         {(['fiat', 'crypto'] as const).map((name) => (
-          <button key={name} type="button" role="tab" className={styles.tab} aria-selected={tab === name} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+          >
             {t(name === 'fiat' ? 'topUp.fiatTab' : 'topUp.cryptoTab')}
           </button>
         ))}
@@ -40,7 +50,15 @@ export const TopUpCardPage = () => {
       <div className={styles.panel} role="tabpanel">
         {cardsQuery.isPending ? <Loader variant="block" /> : null}
         {!cardsQuery.isPending && !active.length ? <p>{t('topUp.noActiveCard')}</p> : null}
-        <TopupForm key={tab} kind={tab} cards={active} accounts={accounts.data ?? []} wallets={wallets.data ?? []} busy={flow.busy} onContinue={(body) => void flow.check(body)} />
+        <TopupForm
+          key={tab}
+          kind={tab}
+          cards={active}
+          accounts={accounts.data ?? []}
+          wallets={wallets.data ?? []}
+          busy={flow.busy}
+          onContinue={(body) => void flow.check(body)}
+        />
       </div>
       <nav className={styles.links}>
         {links.map((link) => (
@@ -49,9 +67,19 @@ export const TopUpCardPage = () => {
           </Link>
         ))}
       </nav>
-      <TopupPreviewModal preview={flow.preview} busy={flow.busy} onSubmit={() => void flow.submit()} onClose={flow.cancelPreview} />
+      <TopupPreviewModal
+        preview={flow.preview}
+        busy={flow.busy}
+        onSubmit={() => void flow.submit()}
+        onClose={flow.cancelPreview}
+      />
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.closeResult} onRetry={flow.closeResult} links={links} />
+      <TransactionResultModal
+        result={flow.result}
+        onClose={flow.closeResult}
+        onRetry={flow.closeResult}
+        links={links}
+      />
     </CardsPage>
   );
 };

@@ -7,7 +7,8 @@ import { cryptoTopupSchema, fiatTopupSchema } from './topup-schema';
 
 const t = enTranslator('cards', { ...common, topUp: en });
 const range = () => ({ min: '10', max: '10000', currency: 'EUR' });
-const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((issue) => issue.message);
+const messages = (schema: v.GenericSchema, input: unknown) =>
+  (v.safeParse(schema, input).issues ?? []).map((issue) => issue.message);
 const wallets = [
   { crypto_wallet_id: '7', coin_code: 'BTC', wallet_address: 'bc1q0', total_available: '1' },
   { crypto_wallet_id: '8', coin_code: 'USDT', wallet_address: null, total_available: '5' },
@@ -15,14 +16,22 @@ const wallets = [
 
 describe('fiat top-up', () => {
   it('wants the account, the card and an amount', () => {
-    expect(messages(fiatTopupSchema(t, range), { select_account: '', select_card: '', amount: '' })).toEqual(['Select your account', 'Select your card', 'Enter amount']);
+    expect(messages(fiatTopupSchema(t, range), { select_account: '', select_card: '', amount: '' })).toEqual([
+      'Select your account',
+      'Select your card',
+      'Enter amount',
+    ]);
   });
 
   it('holds the amount within the limits', () => {
     const base = { select_account: '1', select_card: '2' };
     expect(messages(fiatTopupSchema(t, range), { ...base, amount: '0' })).toEqual(['Enter amount']);
-    expect(messages(fiatTopupSchema(t, range), { ...base, amount: '5' })).toEqual(['Minimum Amount is 10 EUR']);
-    expect(messages(fiatTopupSchema(t, range), { ...base, amount: '10001' })).toEqual(['Maximum Amount is 10000 EUR']);
+    expect(messages(fiatTopupSchema(t, range), { ...base, amount: '5' })).toEqual([
+      'Minimum Amount is 10 EUR',
+    ]);
+    expect(messages(fiatTopupSchema(t, range), { ...base, amount: '10001' })).toEqual([
+      'Maximum Amount is 10000 EUR',
+    ]);
     expect(messages(fiatTopupSchema(t, range), { ...base, amount: '100' })).toEqual([]);
   });
 });
@@ -30,8 +39,23 @@ describe('fiat top-up', () => {
 describe('crypto top-up', () => {
   const base = { select_card: '2', amount: '50' };
   it('wants a crypto account with a generated wallet', () => {
-    expect(messages(cryptoTopupSchema(t, range, () => wallets), { ...base, select_crypto_account: '' })).toEqual(['Select Crypto Account']);
-    expect(messages(cryptoTopupSchema(t, range, () => wallets), { ...base, select_crypto_account: '8' })).toEqual(['Please generate your crypto wallet to proceed.']);
-    expect(messages(cryptoTopupSchema(t, range, () => wallets), { ...base, select_crypto_account: '7' })).toEqual([]);
+    expect(
+      messages(
+        cryptoTopupSchema(t, range, () => wallets),
+        { ...base, select_crypto_account: '' },
+      ),
+    ).toEqual(['Select Crypto Account']);
+    expect(
+      messages(
+        cryptoTopupSchema(t, range, () => wallets),
+        { ...base, select_crypto_account: '8' },
+      ),
+    ).toEqual(['Please generate your crypto wallet to proceed.']);
+    expect(
+      messages(
+        cryptoTopupSchema(t, range, () => wallets),
+        { ...base, select_crypto_account: '7' },
+      ),
+    ).toEqual([]);
   });
 });

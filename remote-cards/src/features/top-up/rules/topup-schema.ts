@@ -24,12 +24,19 @@ export type FiatTopupInput = v.InferInput<ReturnType<typeof fiatTopupSchema>>;
 
 /** Crypto tab: a crypto account whose wallet has an address instead of the fiat account (the card's own
  * account is sent as select_account). Wallets are read at validation time too. */
-export const cryptoTopupSchema = (t: Translate, range: () => AmountRange, wallets: () => readonly CryptoWallet[]) =>
+export const cryptoTopupSchema = (
+  t: Translate,
+  range: () => AmountRange,
+  wallets: () => readonly CryptoWallet[],
+) =>
   v.object({
     ...cardAndAmount(t, range),
     select_crypto_account: v.pipe(
       picked(t('topUp.selectCryptoAccount')),
-      v.check((id) => !id || !!wallets().find((w) => String(w.crypto_wallet_id) === id)?.wallet_address, t('topUp.generateWallet')),
+      v.check(
+        (id) => !id || !!wallets().find((w) => String(w.crypto_wallet_id) === id)?.wallet_address,
+        t('topUp.generateWallet'),
+      ),
     ),
   });
 export type CryptoTopupInput = v.InferInput<ReturnType<typeof cryptoTopupSchema>>;

@@ -9,7 +9,9 @@ import { useTransferFlow } from './use-transfer-flow';
 jest.mock('../api/card-to-account', () => ({ cardToAccount: jest.fn() }));
 const send = jest.mocked(cardToAccount);
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 const values = { card_id: '3', account_id: '11', amount: ' 40 ', causal: ' Back home ' };
 
 describe('card → account flow without a second factor', () => {
@@ -19,13 +21,28 @@ describe('card → account flow without a second factor', () => {
     send.mockResolvedValue({
       code: '200',
       message: 'Transaction Submitted',
-      data: { success_display_amount: '40.00', success_display_credit_amount: '40.00', success_display_from_card: '************7899', success_display_to_account: '4100000180', success_display_currancy: 'EUR', success_display_refno: 'CA1', success_display_details: 'Back home' },
+      data: {
+        success_display_amount: '40.00',
+        success_display_credit_amount: '40.00',
+        success_display_from_card: '************7899',
+        success_display_to_account: '4100000180',
+        success_display_currancy: 'EUR',
+        success_display_refno: 'CA1',
+        success_display_details: 'Back home',
+      },
     } as never);
     const done = jest.fn();
     const { result } = renderHook(() => useTransferFlow('none', values, done), { wrapper });
     await act(() => Promise.all([result.current.send(values, 'EUR'), result.current.send(values, 'EUR')]));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![0]).toEqual({ card_id: '3', account_id: '11', amount: '40', causal: 'Back home', authcode: '', otp: '' });
+    expect(send.mock.calls[0]![0]).toEqual({
+      card_id: '3',
+      account_id: '11',
+      amount: '40',
+      causal: 'Back home',
+      authcode: '',
+      otp: '',
+    });
     expect(result.current.result?.title).toBe('Transaction Submitted');
     expect(result.current.result?.rows).toEqual([
       { label: 'Withdrawal Card Amount', value: '€ 40.00' },
@@ -39,9 +56,20 @@ describe('card → account flow without a second factor', () => {
   });
 
   it("ends in 'Transaction Failed' with amount and details", async () => {
-    send.mockRejectedValue(new ApiError('server', { code: '422', serverMessage: 'The Withdraw From Account service is turned off for this card.' }));
+    send.mockRejectedValue(
+      new ApiError('server', {
+        code: '422',
+        serverMessage: 'The Withdraw From Account service is turned off for this card.',
+      }),
+    );
     const { result } = renderHook(() => useTransferFlow('none', values, jest.fn()), { wrapper });
     await act(() => result.current.send(values, 'EUR'));
-    expect(result.current.result).toEqual({ outcome: 'failed', rows: [{ label: 'Amount', value: '€ 40.00' }, { label: 'Details', value: 'The Withdraw From Account service is turned off for this card.' }] });
+    expect(result.current.result).toEqual({
+      outcome: 'failed',
+      rows: [
+        { label: 'Amount', value: '€ 40.00' },
+        { label: 'Details', value: 'The Withdraw From Account service is turned off for this card.' },
+      ],
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { announceBalancesChanged, formatFiat, useSingleFlight, useSecondFactorStep, type SecondFactorCode, type TransactionResult, useKeyPerIntent, needsNewKey } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  formatFiat,
+  useSingleFlight,
+  useSecondFactorStep,
+  type SecondFactorCode,
+  type TransactionResult,
+  useKeyPerIntent,
+  needsNewKey,
+} from '@portal/shared';
 import type { CardToAccountBody } from '../../../lib/contract-types';
 import { moveFailure } from '../../../lib/money/move-failure';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
@@ -9,9 +18,18 @@ import type { TransferInput } from '../rules/transfer-schema';
 
 /** Card → account: second factor by `accounttopup`, then 'Transaction Submitted' (every field of spec 03 §2)
  * or 'Transaction Failed' (amount and details). One key per intent; a double click moves money once. */
-export const useTransferFlow = (mode: string | null | undefined, intent: TransferInput, onDone: () => void) => {
+export const useTransferFlow = (
+  mode: string | null | undefined,
+  intent: TransferInput,
+  onDone: () => void,
+) => {
   const { t } = useCardsTranslation();
-  const { key, renew } = useKeyPerIntent(intent.card_id, intent.account_id, intent.amount.trim(), intent.causal.trim());
+  const { key, renew } = useKeyPerIntent(
+    intent.card_id,
+    intent.account_id,
+    intent.amount.trim(),
+    intent.causal.trim(),
+  );
   const step = useSecondFactorStep(mode, t('transferAccount.title2fa'));
   const flight = useSingleFlight();
   const [result, setResult] = useState<TransactionResult | null>(null);
@@ -20,7 +38,13 @@ export const useTransferFlow = (mode: string | null | undefined, intent: Transfe
     flight.run(async () => {
       const amount = values.amount.trim();
       const finish = async (code: SecondFactorCode) => {
-        const body: CardToAccountBody = { card_id: values.card_id, account_id: values.account_id, amount, causal: values.causal.trim(), ...codeFields(code) };
+        const body: CardToAccountBody = {
+          card_id: values.card_id,
+          account_id: values.account_id,
+          amount,
+          causal: values.causal.trim(),
+          ...codeFields(code),
+        };
         try {
           const answer = await cardToAccount(body, key);
           const data = answer.data ?? {};
@@ -29,12 +53,27 @@ export const useTransferFlow = (mode: string | null | undefined, intent: Transfe
             outcome: 'success',
             title: t('transferAccount.transactionSubmitted'),
             rows: [
-              { label: t('transferAccount.withdrawalAmount'), value: formatFiat(data.success_display_amount ?? amount, shownCurrency) },
-              { label: t('transferAccount.creditedAmount'), value: formatFiat(data.success_display_credit_amount ?? amount, shownCurrency) },
+              {
+                label: t('transferAccount.withdrawalAmount'),
+                value: formatFiat(data.success_display_amount ?? amount, shownCurrency),
+              },
+              {
+                label: t('transferAccount.creditedAmount'),
+                value: formatFiat(data.success_display_credit_amount ?? amount, shownCurrency),
+              },
               { label: t('transferAccount.withdrawalCard'), value: data.success_display_from_card ?? '' },
-              { label: t('transferAccount.creditedAccount'), value: t('transferAccount.accountWithCurrency', { number: data.success_display_to_account ?? '', currency: shownCurrency }) },
+              {
+                label: t('transferAccount.creditedAccount'),
+                value: t('transferAccount.accountWithCurrency', {
+                  number: data.success_display_to_account ?? '',
+                  currency: shownCurrency,
+                }),
+              },
               { label: t('transferAccount.referenceNumber'), value: data.success_display_refno ?? '' },
-              { label: t('transferAccount.details'), value: data.success_display_details ?? answer.message ?? '' },
+              {
+                label: t('transferAccount.details'),
+                value: data.success_display_details ?? answer.message ?? '',
+              },
             ],
           });
           renew();
@@ -44,11 +83,23 @@ export const useTransferFlow = (mode: string | null | undefined, intent: Transfe
           if (isCodeFailure(failure, code)) throw failure;
           if (needsNewKey(failure)) renew();
           const shown = moveFailure(failure, amount);
-          setResult({ outcome: 'failed', rows: [{ label: t('common.amount'), value: formatFiat(shown.amount, currency) }, { label: t('common.details'), value: shown.details }] });
+          setResult({
+            outcome: 'failed',
+            rows: [
+              { label: t('common.amount'), value: formatFiat(shown.amount, currency) },
+              { label: t('common.details'), value: shown.details },
+            ],
+          });
         }
       };
       await step.confirm(finish);
     });
 
-  return { send, busy: flight.running || step.pending, dialog: step.dialog, result, closeResult: () => setResult(null) };
+  return {
+    send,
+    busy: flight.running || step.pending,
+    dialog: step.dialog,
+    result,
+    closeResult: () => setResult(null),
+  };
 };

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Loader, SelectField, TextField, TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  Loader,
+  SelectField,
+  TextField,
+  TransactionResultModal,
+  flowFormStyles as styles,
+} from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { cardBalance, maskCardNumber } from '../../../lib/cards/card-format';
 import { CardsPage } from '../../../lib/cards-page';
@@ -20,7 +27,12 @@ export const TransferAccountPage = () => {
   const { t } = useCardsTranslation();
   const cards = useWithdrawableCards();
   const resolver = useMemo<Resolver<TransferInput, TransferRules>>(
-    () => (values, context, options) => valibotResolver(transferSchema(t, context ?? { range: { currency: 'USD' }, balance: '0' }))(values, context, options),
+    () => (values, context, options) =>
+      valibotResolver(transferSchema(t, context ?? { range: { currency: 'USD' }, balance: '0' }))(
+        values,
+        context,
+        options,
+      ),
     [t],
   );
   const list = cards.data?.data ?? [];
@@ -31,7 +43,10 @@ export const TransferAccountPage = () => {
   const limits = useBaseLimit(card?.card_currancy ?? undefined);
   const accounts = useCardAccounts(cardId);
   const rules = useMemo<TransferRules>(
-    () => ({ range: { min: limits.data?.minaccounttopup, max: limits.data?.maxaccounttopup, currency }, balance: card?.total_available }),
+    () => ({
+      range: { min: limits.data?.minaccounttopup, max: limits.data?.maxaccounttopup, currency },
+      balance: card?.total_available,
+    }),
     [limits.data, currency, card?.total_available],
   );
   const form = useForm<TransferInput, TransferRules>({ resolver, context: rules, defaultValues: EMPTY });
@@ -40,8 +55,18 @@ export const TransferAccountPage = () => {
   const flow = useTransferFlow(cards.data?.accounttopup, { ...EMPTY, ...values }, () => form.reset(EMPTY));
   const onSubmit = form.handleSubmit((typed) => flow.send(typed, currency));
 
-  const cardOptions = list.map((c) => ({ value: c.card_id, label: t('transferAccount.cardOption', { name: c.card_name ?? '', number: maskCardNumber(c.card_number), balance: cardBalance(c.total_available, c.card_currancy) }) }));
-  const accountOptions = (accounts.data ?? []).map((a) => ({ value: String(a.account_id_pk), label: `${a.account_currency_type} - ${a.account_number}` }));
+  const cardOptions = list.map((c) => ({
+    value: c.card_id,
+    label: t('transferAccount.cardOption', {
+      name: c.card_name ?? '',
+      number: maskCardNumber(c.card_number),
+      balance: cardBalance(c.total_available, c.card_currancy),
+    }),
+  }));
+  const accountOptions = (accounts.data ?? []).map((a) => ({
+    value: String(a.account_id_pk),
+    label: `${a.account_currency_type} - ${a.account_number}`,
+  }));
   const links = [
     { to: '/dashboard', label: t('common.dashboard') },
     { to: '/my-cards-transactions', label: t('common.transactionList') },
@@ -51,13 +76,55 @@ export const TransferAccountPage = () => {
     <CardsPage titleKey="transferAccount">
       {cards.isPending ? <Loader variant="block" /> : null}
       {!cards.isPending && !list.length ? <p>{t('transferAccount.noActiveCard')}</p> : null}
-      <form className={`${styles.form} ${page.narrow}`} onSubmit={(event) => void onSubmit(event)} noValidate data-form="transfer-account">
-        <SelectField control={form.control} name="card_id" label={t('transferAccount.card')} options={cardOptions} placeholder={t('transferAccount.selectCardPlaceholder')} />
-        {card ? <p className={styles.note}>{t('transferAccount.cardBalance', { balance: cardBalance(card.total_available, card.card_currancy) })}</p> : null}
-        <SelectField control={form.control} name="account_id" label={t('transferAccount.account')} options={accountOptions} placeholder={t('transferAccount.selectAccountPlaceholder')} />
-        <TextField control={form.control} name="amount" label={t('transferAccount.amount')} placeholder={t('transferAccount.amountPlaceholder')} inputMode="decimal" />
-        {limits.data?.maxaccounttopup ? <p className={styles.note}>{t('transferAccount.limits', { min: limits.data.minaccounttopup ?? '0', max: limits.data.maxaccounttopup, currency })}</p> : null}
-        <TextField control={form.control} name="causal" label={t('transferAccount.causal')} placeholder={t('transferAccount.causalPlaceholder')} />
+      <form
+        className={`${styles.form} ${page.narrow}`}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-form="transfer-account"
+      >
+        <SelectField
+          control={form.control}
+          name="card_id"
+          label={t('transferAccount.card')}
+          options={cardOptions}
+          placeholder={t('transferAccount.selectCardPlaceholder')}
+        />
+        {card ? (
+          <p className={styles.note}>
+            {t('transferAccount.cardBalance', {
+              balance: cardBalance(card.total_available, card.card_currancy),
+            })}
+          </p>
+        ) : null}
+        <SelectField
+          control={form.control}
+          name="account_id"
+          label={t('transferAccount.account')}
+          options={accountOptions}
+          placeholder={t('transferAccount.selectAccountPlaceholder')}
+        />
+        <TextField
+          control={form.control}
+          name="amount"
+          label={t('transferAccount.amount')}
+          placeholder={t('transferAccount.amountPlaceholder')}
+          inputMode="decimal"
+        />
+        {limits.data?.maxaccounttopup ? (
+          <p className={styles.note}>
+            {t('transferAccount.limits', {
+              min: limits.data.minaccounttopup ?? '0',
+              max: limits.data.maxaccounttopup,
+              currency,
+            })}
+          </p>
+        ) : null}
+        <TextField
+          control={form.control}
+          name="causal"
+          label={t('transferAccount.causal')}
+          placeholder={t('transferAccount.causalPlaceholder')}
+        />
         <div className={styles.actions}>
           <Link to="/my-cards">{t('common.cancel')}</Link>
           <Button type="submit" pending={flow.busy}>
@@ -70,7 +137,11 @@ export const TransferAccountPage = () => {
         result={flow.result}
         onClose={flow.closeResult}
         onRetry={flow.closeResult}
-        links={flow.result?.outcome === 'success' ? [{ to: '/transfer-account', label: t('transferAccount.newWithdrawal') }, ...links] : links}
+        links={
+          flow.result?.outcome === 'success'
+            ? [{ to: '/transfer-account', label: t('transferAccount.newWithdrawal') }, ...links]
+            : links
+        }
       />
     </CardsPage>
   );

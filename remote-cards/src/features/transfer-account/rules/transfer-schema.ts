@@ -16,7 +16,11 @@ export const transferSchema = (t: Translate, rules: TransferRules) =>
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
         const basic = amountIssue(t, dataset.value, { currency: rules.range.currency });
-        const issue = basic ?? (compare(dataset.value.trim(), rules.balance ?? '0') > 0 ? t('common.notEnoughBalance') : amountIssue(t, dataset.value, rules.range));
+        const issue =
+          basic ??
+          (compare(dataset.value.trim(), rules.balance ?? '0') > 0
+            ? t('common.notEnoughBalance')
+            : amountIssue(t, dataset.value, rules.range));
         if (issue) addIssue({ message: issue });
       }),
     ),

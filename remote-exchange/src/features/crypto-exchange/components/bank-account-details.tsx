@@ -6,7 +6,9 @@ import { useAdminAccounts } from '../api/get-admin-accounts';
 export const BankAccountDetails = ({ currency }: { currency: string }) => {
   const { t } = useExchangeTranslation();
   const accounts = useAdminAccounts();
-  const account = accounts.data?.find((a) => a.account_currency_type.toUpperCase() === currency.toUpperCase());
+  const account = accounts.data?.find(
+    (a) => a.account_currency_type.toUpperCase() === currency.toUpperCase(),
+  );
   if (!account) return null;
   return (
     <section className={styles.card} aria-label={t('cryptoExchange.preview.bankTitle')} data-bank-account>

@@ -9,25 +9,67 @@ import { ExchangeTabs } from './exchange-tabs';
 // Stubs at the API boundary: the screen's own rules, flow and modals run for real.
 const exchangeData = {
   accounts: [
-    { account_id_pk: '1', account_currency_type: 'USD', account_balance: '25000.00', available_balance: '25000.00', account_number: '4100000001' },
-    { account_id_pk: '2', account_currency_type: 'EUR', account_balance: '18000.00', available_balance: '18000.00', account_number: '4100000002' },
+    {
+      account_id_pk: '1',
+      account_currency_type: 'USD',
+      account_balance: '25000.00',
+      available_balance: '25000.00',
+      account_number: '4100000001',
+    },
+    {
+      account_id_pk: '2',
+      account_currency_type: 'EUR',
+      account_balance: '18000.00',
+      available_balance: '18000.00',
+      account_number: '4100000002',
+    },
   ],
   usercryptowallet: [
     { crypto_wallet_id: '11', coin_code: 'BTC', total_available: '0.75', wallet_address: '0xbtc' },
     { crypto_wallet_id: '12', coin_code: 'ETH', total_available: '6.5', wallet_address: '0xeth' },
     { crypto_wallet_id: '13', coin_code: 'USDT', total_available: '100', wallet_address: null },
   ],
-  buyotp: 'none', sellotp: 'none', swapotp: 'none' as string,
+  buyotp: 'none',
+  sellotp: 'none',
+  swapotp: 'none' as string,
 };
-jest.mock('../../../lib/trades/get-all-crypto-exchange', () => ({ useCryptoExchangeData: () => ({ isPending: false, data: exchangeData }) }));
+jest.mock('../../../lib/trades/get-all-crypto-exchange', () => ({
+  useCryptoExchangeData: () => ({ isPending: false, data: exchangeData }),
+}));
 jest.mock('../api/get-exchange-limits', () => ({
   useExchangeLimits: (name: string | undefined) => ({
-    data: name === 'USD' ? { minbuycryptolimit: '10.00', maxbuycryptolimit: '100000.00', cryptoexchangerates: [{ pair: 'BTC/USD', last_price: '65000' }] }
-      : name ? { minsellcryptolimit: '0.00015384', maxsellcryptolimit: '1.53846153', minswapcryptolimit: '0.00015384', maxswapcryptolimit: '1.53846153', cryptoexchangerates: [] } : undefined,
+    data:
+      name === 'USD'
+        ? {
+            minbuycryptolimit: '10.00',
+            maxbuycryptolimit: '100000.00',
+            cryptoexchangerates: [{ pair: 'BTC/USD', last_price: '65000' }],
+          }
+        : name
+          ? {
+              minsellcryptolimit: '0.00015384',
+              maxsellcryptolimit: '1.53846153',
+              minswapcryptolimit: '0.00015384',
+              maxswapcryptolimit: '1.53846153',
+              cryptoexchangerates: [],
+            }
+          : undefined,
   }),
 }));
 jest.mock('../api/get-admin-accounts', () => ({
-  useAdminAccounts: () => ({ data: [{ admin_account_id_pk: '1', account_currency_type: 'USD', account_name: 'Portal Ltd', account_number: 'US-PLATFORM-001', bank_name: 'First Bank', routing_number: '021000021', swift_code: 'FBNKUS33' }] }),
+  useAdminAccounts: () => ({
+    data: [
+      {
+        admin_account_id_pk: '1',
+        account_currency_type: 'USD',
+        account_name: 'Portal Ltd',
+        account_number: 'US-PLATFORM-001',
+        bank_name: 'First Bank',
+        routing_number: '021000021',
+        swift_code: 'FBNKUS33',
+      },
+    ],
+  }),
 }));
 const buyRates = jest.fn();
 const submitBuy = jest.fn();
@@ -40,16 +82,40 @@ jest.mock('../api/submit-exchange-sell', () => ({ useSubmitSell: () => ({ mutate
 jest.mock('../api/swap-preview', () => ({ useSwapPreview: () => ({ mutateAsync: swapPreview }) }));
 jest.mock('../api/swap-submit', () => ({ useSwapSubmit: () => ({ mutateAsync: swapSubmit }) }));
 
-const quote = (token: string, rate = '65000.00') => ({ data: { credit_amount: '0.00152307', fees: '1.00', debit_amount: '100.00', credit_currency: 'BTC', debit_currency: 'USD', exchangerate: rate, quote_token: token, quote_valid_seconds: 60 } });
-const bought = { code: '200', message: 'Buy Crypto Transaction Success', data: { success_display_credit_amount: '0.00152307', success_display_credit_currency: 'BTC', success_display_debit_amount: '100.00', success_display_debit_currency: 'USD', success_display_debit_account: '4100000001', success_display_refno: 'BY123' } };
+const quote = (token: string, rate = '65000.00') => ({
+  data: {
+    credit_amount: '0.00152307',
+    fees: '1.00',
+    debit_amount: '100.00',
+    credit_currency: 'BTC',
+    debit_currency: 'USD',
+    exchangerate: rate,
+    quote_token: token,
+    quote_valid_seconds: 60,
+  },
+});
+const bought = {
+  code: '200',
+  message: 'Buy Crypto Transaction Success',
+  data: {
+    success_display_credit_amount: '0.00152307',
+    success_display_credit_currency: 'BTC',
+    success_display_debit_amount: '100.00',
+    success_display_debit_currency: 'USD',
+    success_display_debit_account: '4100000001',
+    success_display_refno: 'BY123',
+  },
+};
 
 const wrap = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <MemoryRouter>{children}</MemoryRouter>
   </QueryClientProvider>
 );
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = async (name: string, scope: HTMLElement = document.body, role: 'button' | 'tab' = 'button') => {
   await act(async () => {
     fireEvent.click(within(scope).getByRole(role, { name }));
@@ -79,16 +145,27 @@ describe('crypto exchange tabs', () => {
     await press('Swap', screen.getByRole('tablist'), 'tab');
     expect(within(screen.getByRole('form', { name: 'Swap crypto' })).getByLabelText('Amount')).toBeTruthy();
     await act(() => setLanguage('fr'));
-    expect(within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant')).toBeTruthy();
+    expect(
+      within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant'),
+    ).toBeTruthy();
     choose('De', '11');
-    expect(within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant (BTC)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('form', { name: 'Échanger des cryptos' })).getByLabelText('Montant (BTC)'),
+    ).toBeTruthy();
   });
 
   it('Buy shows the §5 messages before asking for a rate', async () => {
     render(<ExchangeTabs />, { wrapper: wrap });
     await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
-    await waitFor(() => expect(alerts()).toEqual(['Please Select Crypto', 'Select your account', 'Enter amount']));
-    for (const [amount, message] of [['0', 'You must enter amount greater than zero'], ['5', 'Minimum Amount is 10 USD'], ['100001', 'Maximum Amount is 100000 USD'], ['30000', 'Not enough balance']]) {
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Please Select Crypto', 'Select your account', 'Enter amount']),
+    );
+    for (const [amount, message] of [
+      ['0', 'You must enter amount greater than zero'],
+      ['5', 'Minimum Amount is 10 USD'],
+      ['100001', 'Maximum Amount is 100000 USD'],
+      ['30000', 'Not enough balance'],
+    ]) {
       fillBuy(amount!);
       await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
       await waitFor(() => expect(alerts()).toEqual([message]));
@@ -97,7 +174,9 @@ describe('crypto exchange tabs', () => {
   });
 
   it('a refusal of the preview (limits not loaded yet, balance moved) shows the server message under the amount', async () => {
-    buyRates.mockRejectedValue(new ApiError('server', { code: '422', serverMessage: 'Minimum Amount is 10 USD' }));
+    buyRates.mockRejectedValue(
+      new ApiError('server', { code: '422', serverMessage: 'Minimum Amount is 10 USD' }),
+    );
     render(<ExchangeTabs />, { wrapper: wrap });
     fillBuy('10');
     await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
@@ -115,8 +194,22 @@ describe('crypto exchange tabs', () => {
     fillBuy('100');
     await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
     const details = await screen.findByRole('dialog', { name: 'Buy Order Details' });
-    expect(buyRates).toHaveBeenCalledWith({ body: { buy_crypto: '11', buy_account: '1', buy_amount: '100' } });
-    for (const text of ['Order Amount', '$ 100.00', 'Site Fee', '$ 1.00', 'Exchange Rate', '1 BTC = 65,000.00 USD', 'Credit Amount', '0.00152307 BTC', 'US-PLATFORM-001', 'This price holds for 60 s.']) expect(within(details).getByText(text)).toBeTruthy();
+    expect(buyRates).toHaveBeenCalledWith({
+      body: { buy_crypto: '11', buy_account: '1', buy_amount: '100' },
+    });
+    for (const text of [
+      'Order Amount',
+      '$ 100.00',
+      'Site Fee',
+      '$ 1.00',
+      'Exchange Rate',
+      '1 BTC = 65,000.00 USD',
+      'Credit Amount',
+      '0.00152307 BTC',
+      'US-PLATFORM-001',
+      'This price holds for 60 s.',
+    ])
+      expect(within(details).getByText(text)).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy account number' })).toBeTruthy();
     await act(async () => {
       const submit = within(details).getByRole('button', { name: 'Submit' });
@@ -126,22 +219,45 @@ describe('crypto exchange tabs', () => {
     const success = await screen.findByRole('dialog', { name: 'Buy Crypto Transaction Success' });
     off();
     expect(submitBuy).toHaveBeenCalledTimes(1);
-    expect(submitBuy.mock.calls[0][0].body).toEqual({ buy_crypto: '11', buy_account: '1', buy_amount: '100', quote_token: 'Q1' });
+    expect(submitBuy.mock.calls[0][0].body).toEqual({
+      buy_crypto: '11',
+      buy_account: '1',
+      buy_amount: '100',
+      quote_token: 'Q1',
+    });
     expect(submitBuy.mock.calls[0][0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    for (const text of ['$ 100.00', '0.00152307 BTC', '4100000001', 'BY123', 'Reference Number', 'Debited Account']) expect(within(success).getByText(text)).toBeTruthy();
-    for (const link of ['New order', 'Dashboard', 'Transaction List']) expect(within(success).getByRole('link', { name: link })).toBeTruthy();
+    for (const text of [
+      '$ 100.00',
+      '0.00152307 BTC',
+      '4100000001',
+      'BY123',
+      'Reference Number',
+      'Debited Account',
+    ])
+      expect(within(success).getByText(text)).toBeTruthy();
+    for (const link of ['New order', 'Dashboard', 'Transaction List'])
+      expect(within(success).getByRole('link', { name: link })).toBeTruthy();
     expect(heard).toEqual([{ source: 'exchange-buy' }]);
   });
 
   it('a quote that expired before the submit is fetched again and shown: the new price is never charged silently', async () => {
     buyRates.mockResolvedValueOnce(quote('OLD')).mockResolvedValueOnce(quote('NEW', '66000.00'));
-    submitBuy.mockRejectedValueOnce(new ApiError('server', { code: '410', serverMessage: 'This price quote has expired. Please review the new price.' })).mockResolvedValueOnce(bought);
+    submitBuy
+      .mockRejectedValueOnce(
+        new ApiError('server', {
+          code: '410',
+          serverMessage: 'This price quote has expired. Please review the new price.',
+        }),
+      )
+      .mockResolvedValueOnce(bought);
     render(<ExchangeTabs />, { wrapper: wrap });
     fillBuy('100');
     await press('Buy', screen.getByRole('form', { name: 'Buy crypto' }));
     await press('Submit', await screen.findByRole('dialog', { name: 'Buy Order Details' }));
     const again = await screen.findByRole('dialog', { name: 'Buy Order Details' });
-    expect(within(again).getByText('The price changed. Review the new amounts and confirm again.')).toBeTruthy();
+    expect(
+      within(again).getByText('The price changed. Review the new amounts and confirm again.'),
+    ).toBeTruthy();
     expect(within(again).getByText('1 BTC = 66,000.00 USD')).toBeTruthy();
     expect(submitBuy).toHaveBeenCalledTimes(1);
     await press('Submit', again);
@@ -171,7 +287,20 @@ describe('crypto exchange tabs', () => {
   });
 
   it('Swap: same coin refused; a wallet without address stops the order before any code', async () => {
-    swapPreview.mockResolvedValue({ data: { from_amount: '0.1', to_amount: '2', credit_amount: '2', fees: '0.001', debit_amount: '0.1', credit_currency: 'USDT', debit_currency: 'BTC', exchangerate: '65000', quote_token: 'S1', quote_valid_seconds: 60 } });
+    swapPreview.mockResolvedValue({
+      data: {
+        from_amount: '0.1',
+        to_amount: '2',
+        credit_amount: '2',
+        fees: '0.001',
+        debit_amount: '0.1',
+        credit_currency: 'USDT',
+        debit_currency: 'BTC',
+        exchangerate: '65000',
+        quote_token: 'S1',
+        quote_valid_seconds: 60,
+      },
+    });
     render(<ExchangeTabs />, { wrapper: wrap });
     await press('Swap', screen.getByRole('tablist'), 'tab');
     choose('From', '11');
@@ -182,9 +311,13 @@ describe('crypto exchange tabs', () => {
     choose('To', '13');
     await press('Swap', screen.getByRole('form', { name: 'Swap crypto' }));
     const details = await screen.findByRole('dialog', { name: 'Transaction Details' });
-    for (const text of ['Total Deduction', 'Amount Collected', '2.00000000 USDT']) expect(within(details).getByText(text)).toBeTruthy();
+    for (const text of ['Total Deduction', 'Amount Collected', '2.00000000 USDT'])
+      expect(within(details).getByText(text)).toBeTruthy();
     await press('Submit', details);
     expect(swapSubmit).not.toHaveBeenCalled();
-    expect(toastStore.getState().items.at(-1)).toMatchObject({ kind: 'error', message: 'Please generate your both crypto wallet to proceed.' });
+    expect(toastStore.getState().items.at(-1)).toMatchObject({
+      kind: 'error',
+      message: 'Please generate your both crypto wallet to proceed.',
+    });
   });
 });

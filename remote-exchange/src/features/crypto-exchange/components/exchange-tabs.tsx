@@ -23,13 +23,32 @@ export const ExchangeTabs = () => {
     <section className={styles.panel}>
       <div role="tablist" className={styles.tabs} aria-label={t('cryptoExchange.tabs.label')}>
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`${id}-${name}`} aria-selected={tab === name} aria-controls={`${id}-panel`} className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
             {t(`cryptoExchange.tabs.${name}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.body}>
-        {tab === 'swap' ? <SwapTab wallets={wallets} mode={query.data?.swapotp} /> : <OrderTab key={tab} side={tab} accounts={accounts} wallets={wallets} mode={tab === 'buy' ? query.data?.buyotp : query.data?.sellotp} />}
+        {tab === 'swap' ? (
+          <SwapTab wallets={wallets} mode={query.data?.swapotp} />
+        ) : (
+          <OrderTab
+            key={tab}
+            side={tab}
+            accounts={accounts}
+            wallets={wallets}
+            mode={tab === 'buy' ? query.data?.buyotp : query.data?.sellotp}
+          />
+        )}
       </div>
     </section>
   );

@@ -28,7 +28,8 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
   const { t } = useExchangeTranslation();
   const bounds = useRef<OrderBounds>({ currency: '' });
   const form = useForm<OrderValues>({
-    resolver: (values, context, options) => valibotResolver(orderSchema(t, () => bounds.current))(values, context, options),
+    resolver: (values, context, options) =>
+      valibotResolver(orderSchema(t, () => bounds.current))(values, context, options),
     defaultValues: { crypto: '', account: '', amount: '' },
   });
   const [cryptoId, accountId] = useWatch({ control: form.control, name: ['crypto', 'account'] });
@@ -56,24 +57,52 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
     if (refused) form.setError('amount', { message: refused });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t(`cryptoExchange.form.${side}Label`)} data-order={side}>
-      <SelectField control={form.control} name="crypto" label={t('cryptoExchange.form.crypto')} placeholder={t('cryptoExchange.form.cryptoPlaceholder')} options={walletOptions(wallets, t)} />
-      <SelectField control={form.control} name="account" label={t('cryptoExchange.form.account')} placeholder={t('cryptoExchange.form.accountPlaceholder')} options={accountOptions(accounts, t)} />
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(`cryptoExchange.form.${side}Label`)}
+      data-order={side}
+    >
+      <SelectField
+        control={form.control}
+        name="crypto"
+        label={t('cryptoExchange.form.crypto')}
+        placeholder={t('cryptoExchange.form.cryptoPlaceholder')}
+        options={walletOptions(wallets, t)}
+      />
+      <SelectField
+        control={form.control}
+        name="account"
+        label={t('cryptoExchange.form.account')}
+        placeholder={t('cryptoExchange.form.accountPlaceholder')}
+        options={accountOptions(accounts, t)}
+      />
       <TextField
         control={form.control}
         name="amount"
-        label={unit ? t('cryptoExchange.form.amount', { currency: unit }) : t('cryptoExchange.form.amountNoUnit')}
+        label={
+          unit ? t('cryptoExchange.form.amount', { currency: unit }) : t('cryptoExchange.form.amountNoUnit')
+        }
         placeholder={t('cryptoExchange.form.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
       />
       {unit ? (
         <p className={styles.note} data-limits>
-          {min && max ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, decimals)} ${unit}`, max: `${formatAmount(max, decimals)} ${unit}` })} · ` : ''}
+          {min && max
+            ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, decimals)} ${unit}`, max: `${formatAmount(max, decimals)} ${unit}` })} · `
+            : ''}
           {t('cryptoExchange.form.available', { balance: `${formatAmount(balance, decimals)} ${unit}` })}
         </p>
       ) : null}
-      {rate && coin && fiat ? <p className={styles.note}>{t('cryptoExchange.form.rates', { rate: `1 ${coin} = ${formatAmount(rate.last_price, 2)} ${fiat}` })}</p> : null}
+      {rate && coin && fiat ? (
+        <p className={styles.note}>
+          {t('cryptoExchange.form.rates', {
+            rate: `1 ${coin} = ${formatAmount(rate.last_price, 2)} ${fiat}`,
+          })}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" pending={pending || form.formState.isSubmitting}>
           {t(`cryptoExchange.form.${side}`)}

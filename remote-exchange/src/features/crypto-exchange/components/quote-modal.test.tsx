@@ -13,7 +13,18 @@ describe('quote modal', () => {
   it('counts the validity down and, once expired, offers only a new price', () => {
     const onSubmit = jest.fn();
     const onRefresh = jest.fn();
-    render(<QuoteModal title="Buy Order Details" rows={[{ label: 'Order Amount', value: '$ 100.00' }]} deadline={1_000_000 + 3000} requoted={false} busy={false} onSubmit={onSubmit} onRefresh={onRefresh} onClose={jest.fn()} />);
+    render(
+      <QuoteModal
+        title="Buy Order Details"
+        rows={[{ label: 'Order Amount', value: '$ 100.00' }]}
+        deadline={1_000_000 + 3000}
+        requoted={false}
+        busy={false}
+        onSubmit={onSubmit}
+        onRefresh={onRefresh}
+        onClose={jest.fn()}
+      />,
+    );
     expect(screen.getByText('This price holds for 3 s.')).toBeTruthy();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('This price holds for 2 s.')).toBeTruthy();
@@ -26,7 +37,18 @@ describe('quote modal', () => {
   });
 
   it('without a validity (a server that gives none) it shows no countdown', () => {
-    render(<QuoteModal title="Transaction Details" rows={[]} deadline={undefined} requoted busy={false} onSubmit={jest.fn()} onRefresh={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <QuoteModal
+        title="Transaction Details"
+        rows={[]}
+        deadline={undefined}
+        requoted
+        busy={false}
+        onSubmit={jest.fn()}
+        onRefresh={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
     expect(screen.queryByText(/This price holds/)).toBeNull();
     expect(screen.getByText('The price changed. Review the new amounts and confirm again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();

@@ -19,7 +19,17 @@ export type QuoteModalProps = {
 
 /** The details preview of an order: the quote, how long it holds (a countdown), then Submit; once expired only
  * "Get a new price" (a submit would be refused by the server anyway). */
-export const QuoteModal = ({ title, rows, deadline, requoted, busy, onSubmit, onRefresh, onClose, children }: QuoteModalProps) => {
+export const QuoteModal = ({
+  title,
+  rows,
+  deadline,
+  requoted,
+  busy,
+  onSubmit,
+  onRefresh,
+  onClose,
+  children,
+}: QuoteModalProps) => {
   const { t } = useExchangeTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -57,7 +67,9 @@ export const QuoteModal = ({ title, rows, deadline, requoted, busy, onSubmit, on
         {children}
         {left === undefined ? null : (
           <p className={styles.note} role="status">
-            {expired ? t('cryptoExchange.preview.expired') : t('cryptoExchange.preview.holds', { seconds: String(left) })}
+            {expired
+              ? t('cryptoExchange.preview.expired')
+              : t('cryptoExchange.preview.holds', { seconds: String(left) })}
           </p>
         )}
       </div>

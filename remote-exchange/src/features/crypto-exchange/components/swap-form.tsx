@@ -22,7 +22,8 @@ export const SwapForm = ({ wallets, pending, onSubmit, resetSignal }: SwapFormPr
   const { t } = useExchangeTranslation();
   const bounds = useRef<OrderBounds>({ currency: '' });
   const form = useForm<SwapValues>({
-    resolver: (values, context, options) => valibotResolver(swapSchema(t, () => bounds.current))(values, context, options),
+    resolver: (values, context, options) =>
+      valibotResolver(swapSchema(t, () => bounds.current))(values, context, options),
     defaultValues: { from: '', to: '', amount: '' },
   });
   const fromId = useWatch({ control: form.control, name: 'from' });
@@ -46,20 +47,42 @@ export const SwapForm = ({ wallets, pending, onSubmit, resetSignal }: SwapFormPr
     if (refused) form.setError('amount', { message: refused });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cryptoExchange.form.swapLabel')} data-order="swap">
-      <SelectField control={form.control} name="from" label={t('cryptoExchange.form.from')} placeholder={t('cryptoExchange.form.cryptoPlaceholder')} options={options} />
-      <SelectField control={form.control} name="to" label={t('cryptoExchange.form.to')} placeholder={t('cryptoExchange.form.cryptoPlaceholder')} options={options} />
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('cryptoExchange.form.swapLabel')}
+      data-order="swap"
+    >
+      <SelectField
+        control={form.control}
+        name="from"
+        label={t('cryptoExchange.form.from')}
+        placeholder={t('cryptoExchange.form.cryptoPlaceholder')}
+        options={options}
+      />
+      <SelectField
+        control={form.control}
+        name="to"
+        label={t('cryptoExchange.form.to')}
+        placeholder={t('cryptoExchange.form.cryptoPlaceholder')}
+        options={options}
+      />
       <TextField
         control={form.control}
         name="amount"
-        label={coin ? t('cryptoExchange.form.amount', { currency: coin }) : t('cryptoExchange.form.amountNoUnit')}
+        label={
+          coin ? t('cryptoExchange.form.amount', { currency: coin }) : t('cryptoExchange.form.amountNoUnit')
+        }
         placeholder={t('cryptoExchange.form.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
       />
       {coin ? (
         <p className={styles.note} data-limits>
-          {min && max ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, 8)} ${coin}`, max: `${formatAmount(max, 8)} ${coin}` })} · ` : ''}
+          {min && max
+            ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, 8)} ${coin}`, max: `${formatAmount(max, 8)} ${coin}` })} · `
+            : ''}
           {t('cryptoExchange.form.available', { balance: `${formatAmount(balance, 8)} ${coin}` })}
         </p>
       ) : null}

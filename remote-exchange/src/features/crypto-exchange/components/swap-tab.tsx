@@ -24,13 +24,20 @@ export const SwapTab = ({ wallets, mode }: SwapTabProps) => {
   const links = useResultLinks();
   const [resetSignal, setResetSignal] = useState(0);
 
-  const spec = useMemo<OrderFlowSpec<SwapValues, SwapPreview, Awaited<ReturnType<typeof submit.mutateAsync>>>>(() => {
-    const body = (v: SwapValues) => ({ swap_from_crypto: v.from, swap_to_crypto: v.to, swap_amount: v.amount.trim() });
+  const spec = useMemo<
+    OrderFlowSpec<SwapValues, SwapPreview, Awaited<ReturnType<typeof submit.mutateAsync>>>
+  >(() => {
+    const body = (v: SwapValues) => ({
+      swap_from_crypto: v.from,
+      swap_to_crypto: v.to,
+      swap_amount: v.amount.trim(),
+    });
     const wallet = (id: string) => wallets.find((w) => w.crypto_wallet_id === id);
     return {
       source: 'exchange-swap',
       preview: async (v) => (await preview.mutateAsync({ body: body(v) })).data,
-      submit: (v, fields, idempotencyKey) => submit.mutateAsync({ body: { ...body(v), ...fields }, idempotencyKey }),
+      submit: (v, fields, idempotencyKey) =>
+        submit.mutateAsync({ body: { ...body(v), ...fields }, idempotencyKey }),
       success: (v, answer) => swapSuccess(t, answer.data ?? {}, coinLabel(wallet(v.from)?.coin_code ?? '')),
       failure: (v, details) => orderFailure(t, formatCrypto(v.amount, wallet(v.from)?.coin_code), details),
       walletProblem: (v) => walletMessage(t, [wallet(v.from)?.wallet_address, wallet(v.to)?.wallet_address]),
@@ -46,7 +53,12 @@ export const SwapTab = ({ wallets, mode }: SwapTabProps) => {
 
   return (
     <div data-tab="swap">
-      <SwapForm wallets={wallets} pending={flow.previewing || flow.submitting} onSubmit={flow.start} resetSignal={resetSignal} />
+      <SwapForm
+        wallets={wallets}
+        pending={flow.previewing || flow.submitting}
+        onSubmit={flow.start}
+        resetSignal={resetSignal}
+      />
       {quote ? (
         <QuoteModal
           title={t('cryptoExchange.preview.swapTitle')}
@@ -60,7 +72,12 @@ export const SwapTab = ({ wallets, mode }: SwapTabProps) => {
         />
       ) : null}
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={closeResult} onRetry={flow.clearResult} links={flow.result?.outcome === 'success' ? links : []} />
+      <TransactionResultModal
+        result={flow.result}
+        onClose={closeResult}
+        onRetry={flow.clearResult}
+        links={flow.result?.outcome === 'success' ? links : []}
+      />
     </div>
   );
 };

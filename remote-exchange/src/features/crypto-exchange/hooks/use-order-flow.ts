@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, isApiError, toast, type SecondFactorCode, useSecondFactorStep, type TransactionResult, useIntentKey } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  errorMessage,
+  isApiError,
+  toast,
+  type SecondFactorCode,
+  useSecondFactorStep,
+  type TransactionResult,
+  useIntentKey,
+} from '@portal/shared';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 
 /** The quote fields every preview carries (spec 03 is silent; ARCHITECTURE "## remote-exchange"). */
-type QuoteFields = { quote_token?: string | null; quote_valid_seconds?: number; quote_expires_at?: string | null };
+type QuoteFields = {
+  quote_token?: string | null;
+  quote_valid_seconds?: number;
+  quote_expires_at?: string | null;
+};
 export type SubmitFields = { quote_token?: string; auth_code?: string; smscode?: string };
 
 export type OrderFlowSpec<V, P extends QuoteFields, R> = {
@@ -26,7 +39,10 @@ export type PendingQuote<V, P> = { values: V; preview: P; deadline: number | und
  * second factor by the action's mode → submit at the quoted price → success or 'Transaction Failed'. A submit
  * refused because the quote expired (410) asks for a new preview and shows it again: never a silent new price.
  */
-export const useOrderFlow = <V, P extends QuoteFields, R>(spec: OrderFlowSpec<V, P, R>, mode: string | null | undefined) => {
+export const useOrderFlow = <V, P extends QuoteFields, R>(
+  spec: OrderFlowSpec<V, P, R>,
+  mode: string | null | undefined,
+) => {
   const keys = useIntentKey();
   const step = useSecondFactorStep(mode);
   const [quote, setQuote] = useState<PendingQuote<V, P> | null>(null);
@@ -42,7 +58,8 @@ export const useOrderFlow = <V, P extends QuoteFields, R>(spec: OrderFlowSpec<V,
       setQuote({ values, preview, deadline: quoteDeadline(preview, Date.now()), requoted });
       return undefined;
     } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'server' && failure.serverMessage) return failure.serverMessage;
+      if (isApiError(failure) && failure.kind === 'server' && failure.serverMessage)
+        return failure.serverMessage;
       toast.fromError(failure);
       return undefined;
     } finally {

@@ -10,13 +10,28 @@ const money = (amount: string | null | undefined, currency: string | null | unde
 
 /** Buy: Order Amount (fiat), Credited Amount (coin), Debited Account, Reference Number. Sell: Order Amount
  * (coin), Credited Amount (fiat), Debited Wallet, Reference Number (spec 03 §2). */
-export const orderSuccess = (t: Translate, side: 'buy' | 'sell', data: ExchangeResult): TransactionResult => ({
+export const orderSuccess = (
+  t: Translate,
+  side: 'buy' | 'sell',
+  data: ExchangeResult,
+): TransactionResult => ({
   outcome: 'success',
   title: t(`cryptoExchange.result.${side}Title`),
   rows: [
-    { label: t('cryptoExchange.result.orderAmount'), value: money(data.success_display_debit_amount, data.success_display_debit_currency, side === 'buy') },
-    { label: t('cryptoExchange.result.creditedAmount'), value: money(data.success_display_credit_amount, data.success_display_credit_currency, side === 'sell') },
-    { label: t(side === 'buy' ? 'cryptoExchange.result.debitedAccount' : 'cryptoExchange.result.debitedWallet'), value: data.success_display_debit_account ?? '' },
+    {
+      label: t('cryptoExchange.result.orderAmount'),
+      value: money(data.success_display_debit_amount, data.success_display_debit_currency, side === 'buy'),
+    },
+    {
+      label: t('cryptoExchange.result.creditedAmount'),
+      value: money(data.success_display_credit_amount, data.success_display_credit_currency, side === 'sell'),
+    },
+    {
+      label: t(
+        side === 'buy' ? 'cryptoExchange.result.debitedAccount' : 'cryptoExchange.result.debitedWallet',
+      ),
+      value: data.success_display_debit_account ?? '',
+    },
     { label: t('cryptoExchange.result.reference'), value: data.success_display_refno ?? '' },
   ],
 });
@@ -26,8 +41,20 @@ export const swapSuccess = (t: Translate, data: SwapResult, debitedWallet: strin
   outcome: 'success',
   title: t('cryptoExchange.result.swapTitle'),
   rows: [
-    { label: t('cryptoExchange.result.orderAmount'), value: formatCrypto(data.success_display_debit_amount_swap ?? '0', data.success_display_debit_currency_swap ?? undefined) },
-    { label: t('cryptoExchange.result.creditAmount'), value: formatCrypto(data.success_display_credit_amount_swap ?? '0', data.success_display_credit_currency_swap ?? undefined) },
+    {
+      label: t('cryptoExchange.result.orderAmount'),
+      value: formatCrypto(
+        data.success_display_debit_amount_swap ?? '0',
+        data.success_display_debit_currency_swap ?? undefined,
+      ),
+    },
+    {
+      label: t('cryptoExchange.result.creditAmount'),
+      value: formatCrypto(
+        data.success_display_credit_amount_swap ?? '0',
+        data.success_display_credit_currency_swap ?? undefined,
+      ),
+    },
     { label: t('cryptoExchange.result.debitedWallet'), value: debitedWallet },
     { label: t('cryptoExchange.result.reference'), value: data.success_display_refno_swap ?? '' },
   ],

@@ -7,7 +7,8 @@ import { orderSchema, swapSchema } from './order-schema';
 const t = enTranslator('cryptoExchange', en);
 const usd = { min: '10.00', max: '100000.00', currency: 'USD', balance: '25000.00' };
 const btc = { min: '0.00015384', max: '1.53846153', currency: 'BTC', balance: '0.75' };
-const issues = (result: { issues?: { message: string }[] }) => (result.issues ?? []).map((issue) => issue.message);
+const issues = (result: { issues?: { message: string }[] }) =>
+  (result.issues ?? []).map((issue) => issue.message);
 
 describe('spec 03 §5 order amount messages', () => {
   it('a buy: placeholder message, > 0, min and max in the account currency, balance', () => {
@@ -32,7 +33,9 @@ describe('spec 03 §5 order amount messages', () => {
 
   it('no limit when min/max are 0 or unknown; the balance still counts', () => {
     expect(orderAmountMessage(t, '0.01', { currency: 'EUR', balance: '1' })).toBeUndefined();
-    expect(orderAmountMessage(t, '5', { min: '0', max: '0', currency: 'EUR', balance: '1' })).toBe('Not enough balance');
+    expect(orderAmountMessage(t, '5', { min: '0', max: '0', currency: 'EUR', balance: '1' })).toBe(
+      'Not enough balance',
+    );
   });
 
   it('missing wallets', () => {
@@ -46,23 +49,36 @@ describe('spec 03 §5 order amount messages', () => {
 describe('order forms', () => {
   it('buy/sell need a crypto and an account', () => {
     const schema = orderSchema(t, () => usd);
-    expect(issues(v.safeParse(schema, { crypto: '', account: '', amount: '' }))).toEqual(['Please Select Crypto', 'Select your account', 'Enter amount']);
+    expect(issues(v.safeParse(schema, { crypto: '', account: '', amount: '' }))).toEqual([
+      'Please Select Crypto',
+      'Select your account',
+      'Enter amount',
+    ]);
     expect(v.safeParse(schema, { crypto: '3', account: '1', amount: '100' }).success).toBe(true);
   });
 
   it('the limits are read when validating (they follow the chosen account or coin)', () => {
     let bounds = usd;
     const schema = orderSchema(t, () => bounds);
-    expect(issues(v.safeParse(schema, { crypto: '3', account: '1', amount: '5' }))).toEqual(['Minimum Amount is 10 USD']);
+    expect(issues(v.safeParse(schema, { crypto: '3', account: '1', amount: '5' }))).toEqual([
+      'Minimum Amount is 10 USD',
+    ]);
     bounds = { ...usd, min: '1.00', currency: 'EUR' };
     expect(v.safeParse(schema, { crypto: '3', account: '1', amount: '5' }).success).toBe(true);
   });
 
   it('a swap needs two different coins', () => {
     const schema = swapSchema(t, () => btc);
-    expect(issues(v.safeParse(schema, { from: '', to: '', amount: '0.1' }))).toEqual(['Please Select Crypto', 'Please Select Crypto']);
-    expect(issues(v.safeParse(schema, { from: '3', to: '3', amount: '0.1' }))).toEqual(['Please Select Diffrent Crypto Currency for Swap']);
-    expect(issues(v.safeParse(schema, { from: '3', to: '4', amount: '0' }))).toEqual(['You must enter amount greater than zero']);
+    expect(issues(v.safeParse(schema, { from: '', to: '', amount: '0.1' }))).toEqual([
+      'Please Select Crypto',
+      'Please Select Crypto',
+    ]);
+    expect(issues(v.safeParse(schema, { from: '3', to: '3', amount: '0.1' }))).toEqual([
+      'Please Select Diffrent Crypto Currency for Swap',
+    ]);
+    expect(issues(v.safeParse(schema, { from: '3', to: '4', amount: '0' }))).toEqual([
+      'You must enter amount greater than zero',
+    ]);
     expect(v.safeParse(schema, { from: '3', to: '4', amount: '0.1' }).success).toBe(true);
   });
 });

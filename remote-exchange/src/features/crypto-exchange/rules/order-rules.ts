@@ -4,7 +4,12 @@ import type { Translate } from '../../../lib/translate';
 
 /** What an order's amount is checked against: min/max in `currency` (the account's for a buy, the coin's for a
  * sell or swap; 0 or absent = no limit) and the balance it is taken from. */
-export type OrderBounds = { min?: string | null; max?: string | null; currency: string; balance?: string | null };
+export type OrderBounds = {
+  min?: string | null;
+  max?: string | null;
+  currency: string;
+  balance?: string | null;
+};
 
 /** A limit without trailing zeros, as the server's messages write it ('Minimum Amount is 10 USD'). */
 const plain = (value: string | null | undefined): string => {
@@ -19,14 +24,21 @@ export const orderAmountMessage = (t: Translate, value: string, bounds: OrderBou
   if (!isAmountText(amount)) return t('cryptoExchange.rules.amountRequired');
   if (compare(amount, 0) <= 0) return t('cryptoExchange.rules.greaterThanZero');
   const range = rangeIssue(amount, bounds.min ?? undefined, bounds.max ?? undefined);
-  if (range === 'min') return t('cryptoExchange.rules.minimum', { min: plain(bounds.min), currency: bounds.currency });
-  if (range === 'max') return t('cryptoExchange.rules.maximum', { max: plain(bounds.max), currency: bounds.currency });
+  if (range === 'min')
+    return t('cryptoExchange.rules.minimum', { min: plain(bounds.min), currency: bounds.currency });
+  if (range === 'max')
+    return t('cryptoExchange.rules.maximum', { max: plain(bounds.max), currency: bounds.currency });
   if (compare(amount, bounds.balance ?? '0') > 0) return t('cryptoExchange.rules.notEnoughBalance');
   return undefined;
 };
 
 /** The wallet(s) an order credits or debits must have an address (spec 03 §4/§8). */
-export const walletMessage = (t: Translate, addresses: readonly (string | null | undefined)[]): string | undefined => {
+export const walletMessage = (
+  t: Translate,
+  addresses: readonly (string | null | undefined)[],
+): string | undefined => {
   if (addresses.every((address) => !!address)) return undefined;
-  return t(addresses.length > 1 ? 'cryptoExchange.rules.bothWalletsMissing' : 'cryptoExchange.rules.walletMissing');
+  return t(
+    addresses.length > 1 ? 'cryptoExchange.rules.bothWalletsMissing' : 'cryptoExchange.rules.walletMissing',
+  );
 };

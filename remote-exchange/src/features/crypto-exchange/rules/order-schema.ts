@@ -6,7 +6,9 @@ const amountField = (t: Translate, bounds: () => OrderBounds) =>
   v.pipe(
     v.string(),
     v.rawCheck(({ dataset, addIssue }) => {
-      const message = dataset.typed ? orderAmountMessage(t, dataset.value, bounds()) : t('cryptoExchange.rules.amountRequired');
+      const message = dataset.typed
+        ? orderAmountMessage(t, dataset.value, bounds())
+        : t('cryptoExchange.rules.amountRequired');
       if (message) addIssue({ message });
     }),
   );
@@ -30,7 +32,11 @@ export const swapSchema = (t: Translate, bounds: () => OrderBounds) =>
       amount: amountField(t, bounds),
     }),
     v.forward(
-      v.partialCheck([['from'], ['to']], (input) => !input.to || input.from !== input.to, t('cryptoExchange.rules.differentCrypto')),
+      v.partialCheck(
+        [['from'], ['to']],
+        (input) => !input.to || input.from !== input.to,
+        t('cryptoExchange.rules.differentCrypto'),
+      ),
       ['to'],
     ),
   );

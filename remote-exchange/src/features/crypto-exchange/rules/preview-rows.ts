@@ -2,7 +2,9 @@ import type { endpoints, AnswerOf } from '@portal/shared/contract';
 import { formatAmount, formatCrypto, formatFiat, type DetailRow } from '@portal/shared';
 import type { Translate } from '../../../lib/translate';
 
-export type RatePreview = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.getCryptoRatesBuy']>['data']>;
+export type RatePreview = NonNullable<
+  AnswerOf<(typeof endpoints)['cryptoExchange.getCryptoRatesBuy']>['data']
+>;
 export type SwapPreview = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.swapPreview']>['data']>;
 
 /** Buy/Sell details: Order Amount, Site Fee (fiat, 2 decimals), Exchange Rate, Credit Amount (spec 03 §2, §9). */
@@ -14,7 +16,14 @@ export const orderPreviewRows = (t: Translate, side: 'buy' | 'sell', p: RatePrev
   return [
     { label: t('cryptoExchange.preview.orderAmount'), value: order },
     { label: t('cryptoExchange.preview.siteFee'), value: formatFiat(p.fees, fiat) },
-    { label: t('cryptoExchange.preview.exchangeRate'), value: t('cryptoExchange.preview.rate', { from: coin, rate: formatAmount(p.exchangerate, 2), to: fiat }) },
+    {
+      label: t('cryptoExchange.preview.exchangeRate'),
+      value: t('cryptoExchange.preview.rate', {
+        from: coin,
+        rate: formatAmount(p.exchangerate, 2),
+        to: fiat,
+      }),
+    },
     { label: t('cryptoExchange.preview.creditAmount'), value: credit },
   ];
 };
@@ -24,7 +33,17 @@ export const orderPreviewRows = (t: Translate, side: 'buy' | 'sell', p: RatePrev
 export const swapPreviewRows = (t: Translate, p: SwapPreview): DetailRow[] => [
   { label: t('cryptoExchange.preview.orderAmount'), value: formatCrypto(p.from_amount, p.debit_currency) },
   { label: t('cryptoExchange.preview.siteFee'), value: formatCrypto(p.fees, p.debit_currency) },
-  { label: t('cryptoExchange.preview.exchangeRate'), value: t('cryptoExchange.preview.rate', { from: p.debit_currency, rate: formatAmount(p.exchangerate, 8), to: p.credit_currency }) },
-  { label: t('cryptoExchange.preview.totalDeduction'), value: formatCrypto(p.debit_amount, p.debit_currency) },
+  {
+    label: t('cryptoExchange.preview.exchangeRate'),
+    value: t('cryptoExchange.preview.rate', {
+      from: p.debit_currency,
+      rate: formatAmount(p.exchangerate, 8),
+      to: p.credit_currency,
+    }),
+  },
+  {
+    label: t('cryptoExchange.preview.totalDeduction'),
+    value: formatCrypto(p.debit_amount, p.debit_currency),
+  },
   { label: t('cryptoExchange.preview.amountCollected'), value: formatCrypto(p.to_amount, p.credit_currency) },
 ];

@@ -2,9 +2,13 @@ import { ApiError } from '@portal/shared';
 import { isCodeFailure, isQuoteExpired, quoteDeadline, secondsLeft } from './quote-rules';
 
 describe('quotes', () => {
-  it('hold for their validity from the answer\'s arrival, else until their expiry time', () => {
-    expect(quoteDeadline({ quote_valid_seconds: 60, quote_expires_at: '2030-01-01T00:00:00Z' }, 1000)).toBe(61_000);
-    expect(quoteDeadline({ quote_expires_at: '2030-01-01T00:00:00.000Z' }, 1000)).toBe(Date.parse('2030-01-01T00:00:00.000Z'));
+  it("hold for their validity from the answer's arrival, else until their expiry time", () => {
+    expect(quoteDeadline({ quote_valid_seconds: 60, quote_expires_at: '2030-01-01T00:00:00Z' }, 1000)).toBe(
+      61_000,
+    );
+    expect(quoteDeadline({ quote_expires_at: '2030-01-01T00:00:00.000Z' }, 1000)).toBe(
+      Date.parse('2030-01-01T00:00:00.000Z'),
+    );
     expect(quoteDeadline({}, 1000)).toBeUndefined();
   });
 

@@ -9,7 +9,13 @@ type RowOf<K extends CryptoList> = NonNullable<Bundle[K]>[number];
 
 /** The bundle's lists and whether the coin filter applies to them (addresses carry no coin). */
 const LIST_COINS = {
-  buyselltra: true, withdrawtransaction: true, swaptra: true, deposittransaction: true, transfer_array: true, depoaddress: false, withaddress: false,
+  buyselltra: true,
+  withdrawtransaction: true,
+  swaptra: true,
+  deposittransaction: true,
+  transfer_array: true,
+  depoaddress: false,
+  withaddress: false,
 } as const;
 const NONE: never[] = [];
 
@@ -20,7 +26,10 @@ export const useCryptoListPage = <K extends CryptoList>(list: K, filter: ListFil
   const { account: coin, ...days } = listQuery(filter);
   return usePagedList<typeof endpoint, RowOf<K>>(endpoint, {
     filters: { list, ...days, coin: LIST_COINS[list] ? coin : undefined },
-    read: (answer) => ({ rows: (answer.data[list] ?? NONE) as readonly RowOf<K>[], total: answer.paging?.total ?? 0 }),
+    read: (answer) => ({
+      rows: (answer.data[list] ?? NONE) as readonly RowOf<K>[],
+      total: answer.paging?.total ?? 0,
+    }),
     enabled,
   });
 };

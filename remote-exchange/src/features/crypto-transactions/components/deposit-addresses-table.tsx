@@ -8,7 +8,15 @@ import { storeDepositAddress } from '../rules/address-storage';
 import type { DepositAddressRow } from '../rules/crypto-rows';
 
 /** Deposit addresses (reached by ?type=DepositAddress); the eye stores the id and opens the deposit page. */
-export const DepositAddressesTable = ({ rows, server, loading }: { rows: readonly DepositAddressRow[]; server?: DataTableServerMode<DepositAddressRow>; loading: boolean }) => {
+export const DepositAddressesTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly DepositAddressRow[];
+  server?: DataTableServerMode<DepositAddressRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const navigate = useNavigate();
@@ -18,21 +26,40 @@ export const DepositAddressesTable = ({ rows, server, loading }: { rows: readonl
       void navigate('/wallets-deposit-transaction');
     };
     return [
-      { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-      { id: 'account', header: t('cryptoTransactions.accountNumber'), value: (r) => r.user_acc_account_number ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      {
+        id: 'account',
+        header: t('cryptoTransactions.accountNumber'),
+        value: (r) => r.user_acc_account_number ?? '',
+      },
       { id: 'address', header: t('cryptoTransactions.walletAddress'), value: (r) => r.wallet_address ?? '' },
       {
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (r) => label('status', r.status),
-        cell: (r) => <StatusBadge status={r.status} tone={r.status === 'Active' ? 'success' : 'pending'} label={label('status', r.status)} />,
+        cell: (r) => (
+          <StatusBadge
+            status={r.status}
+            tone={r.status === 'Active' ? 'success' : 'pending'}
+            label={label('status', r.status)}
+          />
+        ),
       },
       {
         id: 'view',
         header: t('cryptoTransactions.view'),
         value: () => '',
         cell: (r) => (
-          <Button variant="link" aria-label={t('cryptoTransactions.openDepositAddress', { address: r.wallet_address ?? '' })} onClick={() => open(r)}>
+          <Button
+            variant="link"
+            aria-label={t('cryptoTransactions.openDepositAddress', { address: r.wallet_address ?? '' })}
+            onClick={() => open(r)}
+          >
             {t('cryptoTransactions.view')}
           </Button>
         ),

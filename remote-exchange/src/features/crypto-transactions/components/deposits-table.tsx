@@ -1,21 +1,53 @@
 import { useMemo } from 'react';
-import { StatusBadge, formatAmount, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import {
+  StatusBadge,
+  formatAmount,
+  useEnumLabel,
+  type DataColumn,
+  type DataTableServerMode,
+} from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { DepositRow } from '../rules/crypto-rows';
 
 /** Crypto deposits (reached by ?type=Deposit): hash, date, coin, amount (8 decimals), status. */
-export const DepositsTable = ({ rows, server, loading }: { rows: readonly DepositRow[]; server?: DataTableServerMode<DepositRow>; loading: boolean }) => {
+export const DepositsTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly DepositRow[];
+  server?: DataTableServerMode<DepositRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
-  const columns = useMemo<DataColumn<DepositRow>[]>(() => [
-    { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
-    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-    { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
-    { id: 'amount', header: t('cryptoTransactions.depositAmount'), value: (r) => formatAmount(r.fund_amount, 8), align: 'end' },
-    { id: 'status', header: t('dashboardTrades.status'), value: (r) => label('status', r.withdraw_status), cell: (r) => <StatusBadge status={r.withdraw_status} /> },
-  ], [t, label]);
+  const columns = useMemo<DataColumn<DepositRow>[]>(
+    () => [
+      { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+      {
+        id: 'amount',
+        header: t('cryptoTransactions.depositAmount'),
+        value: (r) => formatAmount(r.fund_amount, 8),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('dashboardTrades.status'),
+        value: (r) => label('status', r.withdraw_status),
+        cell: (r) => <StatusBadge status={r.withdraw_status} />,
+      },
+    ],
+    [t, label],
+  );
   return (
     <ReportTable
       columns={columns}

@@ -7,17 +7,53 @@ import type { SwapRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
 /** Swaps: id, date, from and to amounts with their coins (8 decimals), site fee (from-coin), status. */
-export const SwapsTable = ({ rows, server, loading }: { rows: readonly SwapRow[]; server?: DataTableServerMode<SwapRow>; loading: boolean }) => {
+export const SwapsTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly SwapRow[];
+  server?: DataTableServerMode<SwapRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
-  const columns = useMemo<DataColumn<SwapRow>[]>(() => [
-    { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
-    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-    { id: 'from', header: t('dashboardTrades.fromAmount'), value: (r) => `${formatAmount(r.from_amount, 8)} ${swapCoins(r).from}`, align: 'end' },
-    { id: 'to', header: t('dashboardTrades.toAmount'), value: (r) => `${formatAmount(r.to_amount, 8)} ${swapCoins(r).to}`, align: 'end' },
-    { id: 'fee', header: t('dashboardTrades.siteFee'), value: (r) => formatAmount(r.admin_reward ?? '0', 8), align: 'end' },
-    { id: 'status', header: t('dashboardTrades.status'), value: (r) => statusText(r.swap_status), cell: (r) => <TradeStatus status={r.swap_status} /> },
-  ], [t, statusText]);
+  const columns = useMemo<DataColumn<SwapRow>[]>(
+    () => [
+      { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      {
+        id: 'from',
+        header: t('dashboardTrades.fromAmount'),
+        value: (r) => `${formatAmount(r.from_amount, 8)} ${swapCoins(r).from}`,
+        align: 'end',
+      },
+      {
+        id: 'to',
+        header: t('dashboardTrades.toAmount'),
+        value: (r) => `${formatAmount(r.to_amount, 8)} ${swapCoins(r).to}`,
+        align: 'end',
+      },
+      {
+        id: 'fee',
+        header: t('dashboardTrades.siteFee'),
+        value: (r) => formatAmount(r.admin_reward ?? '0', 8),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('dashboardTrades.status'),
+        value: (r) => statusText(r.swap_status),
+        cell: (r) => <TradeStatus status={r.swap_status} />,
+      },
+    ],
+    [t, statusText],
+  );
   return (
     <ReportTable
       columns={columns}

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, formatCrypto, formatFiat, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import {
+  Button,
+  formatCrypto,
+  formatFiat,
+  useEnumLabel,
+  type DataColumn,
+  type DataTableServerMode,
+} from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { BuySellDetailsModal } from '../../../lib/trades/buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
@@ -8,21 +15,76 @@ import type { BuySellRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
 /** Buy/sell rows; the status button opens the details modal (admin hash when Completed, note unless Pending). */
-export const TradesTable = ({ rows, server, loading }: { rows: readonly BuySellRow[]; server?: DataTableServerMode<BuySellRow>; loading: boolean }) => {
+export const TradesTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly BuySellRow[];
+  server?: DataTableServerMode<BuySellRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const label = useEnumLabel();
   const [open, setOpen] = useState<BuySellRow>();
-  const columns = useMemo<DataColumn<BuySellRow>[]>(() => [
-    { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
-    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-    { id: 'type', header: t('dashboardTrades.type'), value: (r) => label('transactionType', r.exchange_type) },
-    { id: 'pair', header: t('dashboardTrades.pair'), value: (r) => { const p = parsePair(r.exchnage_pair); return p ? `${p.fiat}/${p.crypto}` : ''; } },
-    { id: 'crypto', header: t('dashboardTrades.cryptoAmount'), value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto), align: 'end' },
-    { id: 'fiat', header: t('dashboardTrades.fiatAmount'), value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''), align: 'end' },
-    { id: 'fee', header: t('dashboardTrades.fee'), value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''), align: 'end' },
-    { id: 'status', header: t('dashboardTrades.status'), value: (r) => statusText(r.transfer_status), cell: (r) => <Button variant="link" onClick={() => setOpen(r)} aria-label={t('dashboardTrades.details.open', { id: r.transaction_hash ?? '' })}><TradeStatus status={r.transfer_status} /></Button> },
-  ], [t, label, statusText]);
+  const columns = useMemo<DataColumn<BuySellRow>[]>(
+    () => [
+      { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      {
+        id: 'type',
+        header: t('dashboardTrades.type'),
+        value: (r) => label('transactionType', r.exchange_type),
+      },
+      {
+        id: 'pair',
+        header: t('dashboardTrades.pair'),
+        value: (r) => {
+          const p = parsePair(r.exchnage_pair);
+          return p ? `${p.fiat}/${p.crypto}` : '';
+        },
+      },
+      {
+        id: 'crypto',
+        header: t('dashboardTrades.cryptoAmount'),
+        value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto),
+        align: 'end',
+      },
+      {
+        id: 'fiat',
+        header: t('dashboardTrades.fiatAmount'),
+        value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''),
+        align: 'end',
+      },
+      {
+        id: 'fee',
+        header: t('dashboardTrades.fee'),
+        value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('dashboardTrades.status'),
+        value: (r) => statusText(r.transfer_status),
+        cell: (r) => (
+          <Button
+            variant="link"
+            onClick={() => setOpen(r)}
+            aria-label={t('dashboardTrades.details.open', { id: r.transaction_hash ?? '' })}
+          >
+            <TradeStatus status={r.transfer_status} />
+          </Button>
+        ),
+      },
+    ],
+    [t, label, statusText],
+  );
   return (
     <>
       <ReportTable

@@ -7,15 +7,36 @@ import { counterparty, type TransferRow } from '../rules/crypto-rows';
 
 /** Crypto transfers between customers (reached by ?type=Transfer): hash, date, counter-party, coin, signed
  * amount in 8 decimals (negative when sent). */
-export const TransfersTable = ({ rows, server, loading }: { rows: readonly TransferRow[]; server?: DataTableServerMode<TransferRow>; loading: boolean }) => {
+export const TransfersTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly TransferRow[];
+  server?: DataTableServerMode<TransferRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
-  const columns = useMemo<DataColumn<TransferRow>[]>(() => [
-    { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
-    { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-    { id: 'user', header: t('cryptoTransactions.counterparty'), value: counterparty },
-    { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
-    { id: 'amount', header: t('cryptoTransactions.transferAmount'), value: (r) => formatAmount(r.transfer_amount, 8), align: 'end' },
-  ], [t]);
+  const columns = useMemo<DataColumn<TransferRow>[]>(
+    () => [
+      { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      { id: 'user', header: t('cryptoTransactions.counterparty'), value: counterparty },
+      { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+      {
+        id: 'amount',
+        header: t('cryptoTransactions.transferAmount'),
+        value: (r) => formatAmount(r.transfer_amount, 8),
+        align: 'end',
+      },
+    ],
+    [t],
+  );
   return (
     <ReportTable
       columns={columns}

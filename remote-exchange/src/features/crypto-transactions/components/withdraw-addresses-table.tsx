@@ -12,7 +12,15 @@ export const WITHDRAW_OPEN_DELAY_MS = 1000;
 
 /** Withdraw addresses (reached by ?type=WithdrawAddress); the eye stores wallet id, account id and address in
  * local storage, then opens the withdraw page after 1 second. */
-export const WithdrawAddressesTable = ({ rows, server, loading }: { rows: readonly WithdrawAddressRow[]; server?: DataTableServerMode<WithdrawAddressRow>; loading: boolean }) => {
+export const WithdrawAddressesTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly WithdrawAddressRow[];
+  server?: DataTableServerMode<WithdrawAddressRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
@@ -22,11 +30,23 @@ export const WithdrawAddressesTable = ({ rows, server, loading }: { rows: readon
     const open = (row: WithdrawAddressRow) => {
       if (!storeWithdrawAddress(row)) return;
       setOpening(row.withdraw_address_id);
-      timer.current = setTimeout(() => void navigate('/wallets-withdrawal-transaction'), WITHDRAW_OPEN_DELAY_MS);
+      timer.current = setTimeout(
+        () => void navigate('/wallets-withdrawal-transaction'),
+        WITHDRAW_OPEN_DELAY_MS,
+      );
     };
     return [
-      { id: 'date', header: t('dashboardTrades.date'), value: (r) => tableDateText(r.created_datetime), cell: (r) => <DateCell value={r.created_datetime} /> },
-      { id: 'account', header: t('cryptoTransactions.accountNumber'), value: (r) => r.user_acc_account_number ?? '' },
+      {
+        id: 'date',
+        header: t('dashboardTrades.date'),
+        value: (r) => tableDateText(r.created_datetime),
+        cell: (r) => <DateCell value={r.created_datetime} />,
+      },
+      {
+        id: 'account',
+        header: t('cryptoTransactions.accountNumber'),
+        value: (r) => r.user_acc_account_number ?? '',
+      },
       { id: 'address', header: t('cryptoTransactions.walletAddress'), value: (r) => r.wallet_address ?? '' },
       {
         id: 'view',

@@ -10,10 +10,47 @@ const bundle = {
   buyselltra: [],
   withdrawtransaction: [],
   swaptra: [],
-  deposittransaction: [{ depositfund_id: '9', transaction_hash: '0xdep', coin_code: 'BTC', fund_amount: '1.5', withdraw_status: 'Completed', created_datetime: '2026-11-01 10:00:00' }],
-  transfer_array: [{ transfer_id: '4', transaction_hash: 'TR1', coin_code: 'ETH', transfer_amount: '-0.25', first_name: 'Ana', last_name: 'Lee', email_id: 'ana@x.io', created_datetime: '2026-11-02 10:00:00' }],
-  depoaddress: [{ deposit_address_id: '31', user_acc_account_number: 'ACC1', wallet_address: 'bc1qdeposit', status: 'Active', created_datetime: '2026-11-03 10:00:00' }],
-  withaddress: [{ withdraw_address_id: '41', user_acc_account_number: 'ACC1', wallet_address: '0xdest', user_crypto_wallets_crypto_fk: '12', account_id: '3', created_datetime: '2026-11-04 10:00:00' }],
+  deposittransaction: [
+    {
+      depositfund_id: '9',
+      transaction_hash: '0xdep',
+      coin_code: 'BTC',
+      fund_amount: '1.5',
+      withdraw_status: 'Completed',
+      created_datetime: '2026-11-01 10:00:00',
+    },
+  ],
+  transfer_array: [
+    {
+      transfer_id: '4',
+      transaction_hash: 'TR1',
+      coin_code: 'ETH',
+      transfer_amount: '-0.25',
+      first_name: 'Ana',
+      last_name: 'Lee',
+      email_id: 'ana@x.io',
+      created_datetime: '2026-11-02 10:00:00',
+    },
+  ],
+  depoaddress: [
+    {
+      deposit_address_id: '31',
+      user_acc_account_number: 'ACC1',
+      wallet_address: 'bc1qdeposit',
+      status: 'Active',
+      created_datetime: '2026-11-03 10:00:00',
+    },
+  ],
+  withaddress: [
+    {
+      withdraw_address_id: '41',
+      user_acc_account_number: 'ACC1',
+      wallet_address: '0xdest',
+      user_crypto_wallets_crypto_fk: '12',
+      account_id: '3',
+      created_datetime: '2026-11-04 10:00:00',
+    },
+  ],
 };
 
 const Where = () => <output data-testid="where">{useLocation().pathname}</output>;
@@ -43,7 +80,9 @@ describe('/crypto-transactions?type= (the tables outside the dropdown)', () => {
   it('Deposit: named in the dropdown only while linked, 8-decimal amount and its status', async () => {
     renderAt('/crypto-transactions?type=Deposit');
     await screen.findByText('0xdep');
-    const options = within(screen.getByLabelText('Transaction Type')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Transaction Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['CryptoExchange', 'Withdrawal', 'Swap', 'Deposit']);
     expect(screen.getByText('Deposit Transactions')).toBeTruthy();
     const row = screen.getByText('0xdep').closest('tr') as HTMLElement;

@@ -8,10 +8,38 @@ import { serveBundle } from '../testing/serve-bundle';
 import { CryptoTransactionsPage } from './crypto-transactions-page';
 
 const bundle = {
-  buyselltra: [{ exchange_id: '1', transaction_hash: 'BY1', created_datetime: '2026-11-03 10:00:00', exchange_type: 'Buy', exchnage_pair: 'USD|BTC', fiat_amount: '100', crypto_amount: '0.0015', admin_reward: '1', transfer_status: 'Completed', admin_transaction_hash: '0xadmin', admin_note: 'ok' }],
-  withdrawtransaction: [{ withdraw_tra_id: '7', transaction_hash: '0xw', coin_code: 'ETH', withdraw_amount: '0.5', originalwithamount: '0.51', tenpercnt: '0.005', transaction_fees: '0.005', withdraw_status: 'Pending', created_datetime: '2026-11-02 10:00:00' }],
+  buyselltra: [
+    {
+      exchange_id: '1',
+      transaction_hash: 'BY1',
+      created_datetime: '2026-11-03 10:00:00',
+      exchange_type: 'Buy',
+      exchnage_pair: 'USD|BTC',
+      fiat_amount: '100',
+      crypto_amount: '0.0015',
+      admin_reward: '1',
+      transfer_status: 'Completed',
+      admin_transaction_hash: '0xadmin',
+      admin_note: 'ok',
+    },
+  ],
+  withdrawtransaction: [
+    {
+      withdraw_tra_id: '7',
+      transaction_hash: '0xw',
+      coin_code: 'ETH',
+      withdraw_amount: '0.5',
+      originalwithamount: '0.51',
+      tenpercnt: '0.005',
+      transaction_fees: '0.005',
+      withdraw_status: 'Pending',
+      created_datetime: '2026-11-02 10:00:00',
+    },
+  ],
   swaptra: [],
-  deposittransaction: [{ depositfund_id: '9', coin_code: 'BTC', fund_amount: '1', created_datetime: '2026-11-01 10:00:00' }],
+  deposittransaction: [
+    { depositfund_id: '9', coin_code: 'BTC', fund_amount: '1', created_datetime: '2026-11-01 10:00:00' },
+  ],
 };
 
 const wrap = ({ children }: { children: ReactNode }) => (
@@ -32,8 +60,14 @@ describe('/crypto-transactions', () => {
   it('offers only CryptoExchange, Withdrawal and Swap, and asks the server for one page of the buy/sell list', async () => {
     render(<CryptoTransactionsPage />, { wrapper: wrap });
     await screen.findByText('BY1');
-    expect(requests.find((r) => String(r.url).includes('GetAllCryptoTransaction'))?.params).toEqual({ list: 'buyselltra', page: 1, size: 5 });
-    const options = within(screen.getByLabelText('Transaction Type')).getAllByRole('option').map((o) => o.textContent);
+    expect(requests.find((r) => String(r.url).includes('GetAllCryptoTransaction'))?.params).toEqual({
+      list: 'buyselltra',
+      page: 1,
+      size: 5,
+    });
+    const options = within(screen.getByLabelText('Transaction Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['CryptoExchange', 'Withdrawal', 'Swap']);
   });
 
@@ -62,8 +96,14 @@ describe('/crypto-transactions', () => {
   it('French: the buy/sell type in the table and in the details comes from the kit enumeration labels', async () => {
     await act(() => setLanguage('fr'));
     render(<CryptoTransactionsPage />, { wrapper: wrap });
-    expect(within((await screen.findByText('BY1')).closest('tr') as HTMLElement).getByText('Achat')).toBeTruthy();
-    fireEvent.click(within(screen.getByText('BY1').closest('tr') as HTMLElement).getAllByRole('button').at(-1) as HTMLElement);
+    expect(
+      within((await screen.findByText('BY1')).closest('tr') as HTMLElement).getByText('Achat'),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByText('BY1').closest('tr') as HTMLElement)
+        .getAllByRole('button')
+        .at(-1) as HTMLElement,
+    );
     expect(within(screen.getByRole('dialog')).getByText('Achat')).toBeTruthy();
   });
 });

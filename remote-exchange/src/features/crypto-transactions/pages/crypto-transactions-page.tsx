@@ -37,7 +37,11 @@ export const CryptoTransactionsPage = () => {
   const coinCodes = useCoins().data ?? NONE;
   const coins = useMemo(() => coinCodes.map((coin) => ({ value: coin, label: coin })), [coinCodes]);
   const types = useMemo(
-    () => [...CRYPTO_TYPES, ...(isLinkedType(type) ? [type] : [])].map((value) => ({ value, label: t(`cryptoTransactions.types.${value}`) })),
+    () =>
+      [...CRYPTO_TYPES, ...(isLinkedType(type) ? [type] : [])].map((value) => ({
+        value,
+        label: t(`cryptoTransactions.types.${value}`),
+      })),
     [t, type],
   );
   return (
@@ -52,13 +56,39 @@ export const CryptoTransactionsPage = () => {
           accounts={coins}
           accountLabel={t('lists.coin')}
         />
-        {type === 'CryptoExchange' ? <TradesTable rows={trades.rows} server={trades.server} loading={trades.loading} /> : null}
-        {type === 'Withdrawal' ? <WithdrawalsTable rows={withdrawals.rows} server={withdrawals.server} loading={withdrawals.loading} /> : null}
-        {type === 'Swap' ? <SwapsTable rows={swaps.rows} server={swaps.server} loading={swaps.loading} /> : null}
-        {type === 'Deposit' ? <DepositsTable rows={deposits.rows} server={deposits.server} loading={deposits.loading} /> : null}
-        {type === 'Transfer' ? <TransfersTable rows={transfers.rows} server={transfers.server} loading={transfers.loading} /> : null}
-        {type === 'DepositAddress' ? <DepositAddressesTable rows={depositAddresses.rows} server={depositAddresses.server} loading={depositAddresses.loading} /> : null}
-        {type === 'WithdrawAddress' ? <WithdrawAddressesTable rows={withdrawAddresses.rows} server={withdrawAddresses.server} loading={withdrawAddresses.loading} /> : null}
+        {type === 'CryptoExchange' ? (
+          <TradesTable rows={trades.rows} server={trades.server} loading={trades.loading} />
+        ) : null}
+        {type === 'Withdrawal' ? (
+          <WithdrawalsTable
+            rows={withdrawals.rows}
+            server={withdrawals.server}
+            loading={withdrawals.loading}
+          />
+        ) : null}
+        {type === 'Swap' ? (
+          <SwapsTable rows={swaps.rows} server={swaps.server} loading={swaps.loading} />
+        ) : null}
+        {type === 'Deposit' ? (
+          <DepositsTable rows={deposits.rows} server={deposits.server} loading={deposits.loading} />
+        ) : null}
+        {type === 'Transfer' ? (
+          <TransfersTable rows={transfers.rows} server={transfers.server} loading={transfers.loading} />
+        ) : null}
+        {type === 'DepositAddress' ? (
+          <DepositAddressesTable
+            rows={depositAddresses.rows}
+            server={depositAddresses.server}
+            loading={depositAddresses.loading}
+          />
+        ) : null}
+        {type === 'WithdrawAddress' ? (
+          <WithdrawAddressesTable
+            rows={withdrawAddresses.rows}
+            server={withdrawAddresses.server}
+            loading={withdrawAddresses.loading}
+          />
+        ) : null}
       </div>
     </ExchangePage>
   );

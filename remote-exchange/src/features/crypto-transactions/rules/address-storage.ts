@@ -5,7 +5,11 @@ import type { DepositAddressRow, WithdrawAddressRow } from './crypto-rows';
 // features/crypto-deposit/hooks/use-deposit-wallet-id.ts; WITHDRAW_KEYS, read by readStoredWithdraw in
 // features/crypto-withdraw/pages/crypto-withdraw-page.tsx). Change both sides together.
 export const DEPOSIT_ADDRESS_KEY = 'deposit_address_id';
-export const WITHDRAW_KEYS = { walletId: 'crypto_wallet_id', accountId: 'account_id', address: 'withaddress' } as const;
+export const WITHDRAW_KEYS = {
+  walletId: 'crypto_wallet_id',
+  accountId: 'account_id',
+  address: 'withaddress',
+} as const;
 
 /** Spec 03 §2: the deposit-address eye stores the address id in session storage. */
 export const storeDepositAddress = (row: DepositAddressRow): void => {

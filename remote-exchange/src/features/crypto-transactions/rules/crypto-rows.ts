@@ -23,7 +23,8 @@ const LIST_TYPES: readonly string[] = [...CRYPTO_TYPES, ...LINKED_TYPES];
 export const listTypeOf = (param: string | null): ListType =>
   param !== null && LIST_TYPES.includes(param) ? (param as ListType) : 'CryptoExchange';
 
-export const isLinkedType = (type: ListType): type is LinkedType => (LINKED_TYPES as readonly string[]).includes(type);
+export const isLinkedType = (type: ListType): type is LinkedType =>
+  (LINKED_TYPES as readonly string[]).includes(type);
 
 /** A transfer's counter-party as "First Last (e-mail)", or whatever part the server sent. */
 export const counterparty = (row: TransferRow): string => {

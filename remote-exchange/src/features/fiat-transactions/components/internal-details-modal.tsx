@@ -8,7 +8,16 @@ export const InternalDetailsModal = ({ id, onClose }: { id: string; onClose: () 
   const query = useInternalDetails(id);
   const d = query.data;
   return (
-    <Modal open title={t('fiatTransactions.internalDetails')} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open
+      title={t('fiatTransactions.internalDetails')}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
       {query.isPending ? <Loader /> : null}
       {d ? (
         <DetailRows

@@ -6,17 +6,52 @@ import type { InternalRow } from '../rules/fiat-rows';
 import { InternalDetailsModal } from './internal-details-modal';
 
 /** Internal Transfer Transactions: from account, to e-mail, amount, currency, status, view details. */
-export const InternalTable = ({ rows, server, loading }: { rows: readonly InternalRow[]; server: DataTableServerMode<InternalRow>; loading: boolean }) => {
+export const InternalTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly InternalRow[];
+  server: DataTableServerMode<InternalRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
   const [open, setOpen] = useState<string>();
-  const columns = useMemo<DataColumn<InternalRow>[]>(() => [
-    { id: 'from', header: t('fiatTransactions.fromAccount'), value: (r) => r.modalfromuseraccount ?? r.account_number ?? '' },
-    { id: 'to', header: t('fiatTransactions.toEmail'), value: (r) => r.email_address ?? '' },
-    { id: 'amount', header: t('fiatTransactions.amount'), value: (r) => formatAmount(r.amount, 2), align: 'end' },
-    { id: 'currency', header: t('fiatTransactions.currency'), value: (r) => r.currency },
-    { id: 'status', header: t('fiatTransactions.status'), value: (r) => r.status ?? '', cell: (r) => <StatusBadge status={r.status} /> },
-    { id: 'view', header: t('fiatTransactions.view'), value: () => '', exportable: false, cell: (r) => <Button variant="link" onClick={() => setOpen(r.internal_id)}>{t('lists.viewDetails')}</Button> },
-  ], [t]);
+  const columns = useMemo<DataColumn<InternalRow>[]>(
+    () => [
+      {
+        id: 'from',
+        header: t('fiatTransactions.fromAccount'),
+        value: (r) => r.modalfromuseraccount ?? r.account_number ?? '',
+      },
+      { id: 'to', header: t('fiatTransactions.toEmail'), value: (r) => r.email_address ?? '' },
+      {
+        id: 'amount',
+        header: t('fiatTransactions.amount'),
+        value: (r) => formatAmount(r.amount, 2),
+        align: 'end',
+      },
+      { id: 'currency', header: t('fiatTransactions.currency'), value: (r) => r.currency },
+      {
+        id: 'status',
+        header: t('fiatTransactions.status'),
+        value: (r) => r.status ?? '',
+        cell: (r) => <StatusBadge status={r.status} />,
+      },
+      {
+        id: 'view',
+        header: t('fiatTransactions.view'),
+        value: () => '',
+        exportable: false,
+        cell: (r) => (
+          <Button variant="link" onClick={() => setOpen(r.internal_id)}>
+            {t('lists.viewDetails')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
   return (
     <>
       <ReportTable

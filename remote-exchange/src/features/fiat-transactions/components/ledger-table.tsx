@@ -5,15 +5,40 @@ import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { type LedgerRow, ledgerDetails } from '../rules/fiat-rows';
 
 /** Fiat Virtual Wallet Transactions: date, transaction details, debit/credit, amount, balance. */
-export const LedgerTable = ({ rows, server, loading }: { rows: readonly LedgerRow[]; server: DataTableServerMode<LedgerRow>; loading: boolean }) => {
+export const LedgerTable = ({
+  rows,
+  server,
+  loading,
+}: {
+  rows: readonly LedgerRow[];
+  server: DataTableServerMode<LedgerRow>;
+  loading: boolean;
+}) => {
   const { t } = useExchangeTranslation();
-  const columns = useMemo<DataColumn<LedgerRow>[]>(() => [
-    { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-    { id: 'details', header: t('fiatTransactions.details'), value: ledgerDetails },
-    { id: 'type', header: t('fiatTransactions.debitCredit'), value: (r) => t(`fiatTransactions.entry.${r.type}`, { defaultValue: r.type }) },
-    { id: 'amount', header: t('fiatTransactions.amount'), value: (r) => formatFiat(r.amount, r.currency_type), align: 'end' },
-    { id: 'balance', header: t('fiatTransactions.balance'), value: (r) => formatFiat(r.current_balance, r.currency_type), align: 'end' },
-  ], [t]);
+  const columns = useMemo<DataColumn<LedgerRow>[]>(
+    () => [
+      { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
+      { id: 'details', header: t('fiatTransactions.details'), value: ledgerDetails },
+      {
+        id: 'type',
+        header: t('fiatTransactions.debitCredit'),
+        value: (r) => t(`fiatTransactions.entry.${r.type}`, { defaultValue: r.type }),
+      },
+      {
+        id: 'amount',
+        header: t('fiatTransactions.amount'),
+        value: (r) => formatFiat(r.amount, r.currency_type),
+        align: 'end',
+      },
+      {
+        id: 'balance',
+        header: t('fiatTransactions.balance'),
+        value: (r) => formatFiat(r.current_balance, r.currency_type),
+        align: 'end',
+      },
+    ],
+    [t],
+  );
   return (
     <ReportTable
       columns={columns}

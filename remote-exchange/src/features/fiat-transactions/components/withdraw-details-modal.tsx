@@ -20,7 +20,16 @@ export const WithdrawDetailsModal = ({ id, onClose }: { id: string; onClose: () 
   const query = useOutgoingDetails(id);
   const d = query.data;
   return (
-    <Modal open title={t('fiatTransactions.withdrawDetails')} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open
+      title={t('fiatTransactions.withdrawDetails')}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
       {query.isPending ? <Loader /> : null}
       {d ? (
         <>
@@ -30,8 +39,14 @@ export const WithdrawDetailsModal = ({ id, onClose }: { id: string; onClose: () 
               { label: t('fiatTransactions.accountNumber'), value: d.account_number ?? d.iban_number ?? '' },
               { label: t('fiatTransactions.swiftCode'), value: d.switch_code ?? '' },
               { label: t('fiatTransactions.routingNumber'), value: d.label ?? '' },
-              { label: t('fiatTransactions.address'), value: [d.address1, d.address2, d.region, d.countryname].filter(Boolean).join(', ') },
-              { label: t('fiatTransactions.beneficiary'), value: d.customer_name ?? d.bank_account_name ?? '' },
+              {
+                label: t('fiatTransactions.address'),
+                value: [d.address1, d.address2, d.region, d.countryname].filter(Boolean).join(', '),
+              },
+              {
+                label: t('fiatTransactions.beneficiary'),
+                value: d.customer_name ?? d.bank_account_name ?? '',
+              },
               { label: t('fiatTransactions.amount'), value: formatAmount(d.amount, 2) },
               { label: t('fiatTransactions.currency'), value: d.bank_currency ?? '' },
             ]}

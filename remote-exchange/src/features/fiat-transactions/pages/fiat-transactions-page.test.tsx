@@ -10,14 +10,38 @@ import { FiatTransactionsPage } from './fiat-transactions-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), downloadFile: jest.fn() }));
 const ledger = (id: number, day: string, extra: Record<string, string> = {}) => ({
-  balance_sheet_id: String(id), created_datetime: `2026-11-${day} 10:00:00`, transaction_type: `Deposit ${id}`, type: 'Credit', status: 'Approved',
-  amount: '10.00', current_balance: '100.00', currency_type: 'EUR', account_id_fk: '1', ...extra,
+  balance_sheet_id: String(id),
+  created_datetime: `2026-11-${day} 10:00:00`,
+  transaction_type: `Deposit ${id}`,
+  type: 'Credit',
+  status: 'Approved',
+  amount: '10.00',
+  current_balance: '100.00',
+  currency_type: 'EUR',
+  account_id_fk: '1',
+  ...extra,
 });
 const answer = {
-  code: '200', message: '', data: [],
+  code: '200',
+  message: '',
+  data: [],
   outgoing: [],
-  balancedata: [ledger(1, '01'), ledger(2, '02', { transaction_type: '=HYPERLINK("x")', status: 'Pending' }), ledger(3, '03'), ledger(4, '04'), ledger(5, '05', { account_id_fk: '2' })],
-  useraccount: [{ account_id_pk: '1', account_currency_type: 'EUR', account_number: '41001', available_balance: '100.00' }, { account_id_pk: '2', account_currency_type: 'USD', account_number: '41002', available_balance: '0.00' }],
+  balancedata: [
+    ledger(1, '01'),
+    ledger(2, '02', { transaction_type: '=HYPERLINK("x")', status: 'Pending' }),
+    ledger(3, '03'),
+    ledger(4, '04'),
+    ledger(5, '05', { account_id_fk: '2' }),
+  ],
+  useraccount: [
+    {
+      account_id_pk: '1',
+      account_currency_type: 'EUR',
+      account_number: '41001',
+      available_balance: '100.00',
+    },
+    { account_id_pk: '2', account_currency_type: 'USD', account_number: '41002', available_balance: '0.00' },
+  ],
 };
 type Query = Record<string, string | number | undefined>;
 
@@ -27,7 +51,12 @@ const serve = () =>
   stubNetwork((request) => {
     const query = (request.params ?? {}) as Query;
     const all = query.list === 'ledger' || query.list === undefined ? answer.balancedata : [];
-    const rows = filterRows(all, { from: String(query.from ?? ''), to: String(query.to ?? ''), account: String(query.account ?? '') }, (r) => r.created_datetime, (r) => r.account_id_fk);
+    const rows = filterRows(
+      all,
+      { from: String(query.from ?? ''), to: String(query.to ?? ''), account: String(query.account ?? '') },
+      (r) => r.created_datetime,
+      (r) => r.account_id_fk,
+    );
     const page = Number(query.page ?? 1);
     const size = Number(query.size ?? rows.length);
     const paging = query.page === undefined ? {} : { paging: { page, size, total: rows.length } };
@@ -46,7 +75,8 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const checkRow = (text: string) => fireEvent.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'));
+const checkRow = (text: string) =>
+  fireEvent.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'));
 
 describe('/fiat-transactions', () => {
   let requests: ReturnType<typeof serve>;
@@ -65,7 +95,13 @@ describe('/fiat-transactions', () => {
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-02' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-04' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(requests.at(-1)?.params).toEqual({ list: 'ledger', from: '2026-11-02', to: '2026-11-04', page: 1, size: 5 });
+    expect(requests.at(-1)?.params).toEqual({
+      list: 'ledger',
+      from: '2026-11-02',
+      to: '2026-11-04',
+      page: 1,
+      size: 5,
+    });
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: '2' } });
     expect(await screen.findByText('No Data Found')).toBeTruthy();
     expect(requests.at(-1)?.params).toMatchObject({ list: 'ledger', account: '2' });
@@ -86,7 +122,10 @@ describe('/fiat-transactions', () => {
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
     const [blob, name] = jest.mocked(downloadFile).mock.calls[0]!;
     expect(name).toBe('Fiat Account.csv');
-    const lines = (await readBlob(blob)).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readBlob(blob))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(4);
     expect(lines.join('\n')).toContain('"\'=HYPERLINK(""x"") (Pending)"');
     expect(lines.join('\n')).not.toContain('Deposit 4');

@@ -24,9 +24,20 @@ export const FiatTransactionsPage = () => {
   const outgoing = useOutgoingPage(filter, type === 'OutgoingTransfers');
   // Every answer carries the account options; the one on screen first, else any other already loaded (a new type
   // keeps its options while its first page loads).
-  const answer = ({ Fiat: ledger, InternalTransfers: internal, OutgoingTransfers: outgoing }[type].query.data ?? ledger.query.data ?? internal.query.data ?? outgoing.query.data);
+  const answer =
+    { Fiat: ledger, InternalTransfers: internal, OutgoingTransfers: outgoing }[type].query.data ??
+    ledger.query.data ??
+    internal.query.data ??
+    outgoing.query.data;
   const useraccount = answer?.useraccount ?? NONE;
-  const accounts = useMemo(() => useraccount.map((a) => ({ value: a.account_id_pk, label: `${a.account_currency_type} - ${a.account_number}` })), [useraccount]);
+  const accounts = useMemo(
+    () =>
+      useraccount.map((a) => ({
+        value: a.account_id_pk,
+        label: `${a.account_currency_type} - ${a.account_number}`,
+      })),
+    [useraccount],
+  );
   return (
     <ExchangePage titleKey="fiatTransactions">
       <div className={styles.form} data-list-type={type}>
@@ -39,9 +50,15 @@ export const FiatTransactionsPage = () => {
           accounts={accounts}
           accountLabel={t('lists.account')}
         />
-        {type === 'Fiat' ? <LedgerTable rows={ledger.rows} server={ledger.server} loading={ledger.loading} /> : null}
-        {type === 'InternalTransfers' ? <InternalTable rows={internal.rows} server={internal.server} loading={internal.loading} /> : null}
-        {type === 'OutgoingTransfers' ? <WithdrawTable rows={outgoing.rows} server={outgoing.server} loading={outgoing.loading} /> : null}
+        {type === 'Fiat' ? (
+          <LedgerTable rows={ledger.rows} server={ledger.server} loading={ledger.loading} />
+        ) : null}
+        {type === 'InternalTransfers' ? (
+          <InternalTable rows={internal.rows} server={internal.server} loading={internal.loading} />
+        ) : null}
+        {type === 'OutgoingTransfers' ? (
+          <WithdrawTable rows={outgoing.rows} server={outgoing.server} loading={outgoing.loading} />
+        ) : null}
       </div>
     </ExchangePage>
   );

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, useSecondFactorStep, type TransactionResult, useIntentKey } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  errorMessage,
+  useSecondFactorStep,
+  type TransactionResult,
+  useIntentKey,
+} from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { useSubmitTransfer } from '../api/submit-transfer';

@@ -40,7 +40,9 @@ const base58Problem = (address: string): AddressProblem | undefined => {
   } catch {
     return 'addressChecksum';
   }
-  return payload.length === 21 && (payload[0] === 0x00 || payload[0] === 0x05) ? undefined : 'addressNotForCoin';
+  return payload.length === 21 && (payload[0] === 0x00 || payload[0] === 0x05)
+    ? undefined
+    : 'addressNotForCoin';
 };
 
 const bitcoinProblem = (address: string): AddressProblem | undefined => {
@@ -57,7 +59,11 @@ const evmProblem = (address: string): AddressProblem | undefined => {
   const hash = bytesToHex(keccak_256(hex.toLowerCase()));
   for (let i = 0; i < hex.length; i += 1) {
     const char = hex.charAt(i);
-    if (/[a-f]/i.test(char) && (parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char.toLowerCase()) !== char) return 'addressChecksum';
+    if (
+      /[a-f]/i.test(char) &&
+      (parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char.toLowerCase()) !== char
+    )
+      return 'addressChecksum';
   }
   return undefined;
 };

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatCrypto, toast, useSecondFactorStep, type TransactionResult, useIntentKey } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  errorMessage,
+  formatCrypto,
+  toast,
+  useSecondFactorStep,
+  type TransactionResult,
+  useIntentKey,
+} from '@portal/shared';
 import type { Translate } from '../../../lib/crypto/translate';
 import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
 import { useWithdrawPreview } from '../api/withdraw-preview';

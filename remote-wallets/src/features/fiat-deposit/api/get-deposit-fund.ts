@@ -6,4 +6,7 @@ const NO_FILTERS = {};
 
 /** The deposit history, one page at a time from the server (contract 1.1); the screen has no filter. */
 export const useDepositFunds = () =>
-  usePagedList(endpoint, { filters: NO_FILTERS, read: (answer) => ({ rows: answer.data ?? [], total: answer.paging?.total ?? 0 }) });
+  usePagedList(endpoint, {
+    filters: NO_FILTERS,
+    read: (answer) => ({ rows: answer.data ?? [], total: answer.paging?.total ?? 0 }),
+  });

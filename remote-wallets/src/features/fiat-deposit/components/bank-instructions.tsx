@@ -5,7 +5,11 @@ import { flowFormStyles as styles } from '@portal/shared';
 export type InstructionRow = { label: string; value: string };
 
 /** What the customer needs for the bank transfer, also what the share menu sends, prints and copies. */
-export const instructionRows = (account: AdminBankAccount, reference: string, t: Translate): InstructionRow[] => [
+export const instructionRows = (
+  account: AdminBankAccount,
+  reference: string,
+  t: Translate,
+): InstructionRow[] => [
   { label: t('fiatDeposit.accountName'), value: account.account_name ?? '' },
   { label: t('fiatDeposit.accountNumber'), value: account.account_number },
   { label: t('fiatDeposit.routingNumber'), value: account.routing_number ?? '' },
@@ -15,9 +19,11 @@ export const instructionRows = (account: AdminBankAccount, reference: string, t:
 ];
 
 /** Spec 02 §9: the transfer reference is 'INVOICE-' + the user's account number (in that currency). */
-export const transferReference = (accountNumber: string | null | undefined): string => `INVOICE-${accountNumber ?? ''}`;
+export const transferReference = (accountNumber: string | null | undefined): string =>
+  `INVOICE-${accountNumber ?? ''}`;
 
-export const instructionsText = (rows: InstructionRow[]): string => rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+export const instructionsText = (rows: InstructionRow[]): string =>
+  rows.map((row) => `${row.label}: ${row.value}`).join('\n');
 
 export const BankInstructions = ({ rows }: { rows: InstructionRow[] }) => (
   <dl className={styles.rows} data-testid="bank-instructions">

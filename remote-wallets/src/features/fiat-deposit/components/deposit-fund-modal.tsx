@@ -2,19 +2,37 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DepositPreviewData } from '../../../lib/contract-types';
-import { Button, Modal, TextField, announceBalancesChanged, toast, useIdempotencyKey, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  Modal,
+  TextField,
+  announceBalancesChanged,
+  toast,
+  useIdempotencyKey,
+  flowFormStyles as styles,
+} from '@portal/shared';
 import { ProofFileField } from '../../../lib/proof-file-field';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useDepositFundCheck } from '../api/deposit-fund-check';
 import { useSubmitFundDeposit } from '../api/submit-fund-deposit';
-import { EMPTY_DEPOSIT_FORM, depositFormSchema, type DepositFormInput, type DepositLimits } from '../rules/deposit-schema';
+import {
+  EMPTY_DEPOSIT_FORM,
+  depositFormSchema,
+  type DepositFormInput,
+  type DepositLimits,
+} from '../rules/deposit-schema';
 import { DepositPreview } from './deposit-preview';
 
 type Preview = DepositPreviewData;
 type DepositFundModalProps = { open: boolean; onClose: () => void; accountId: string; limits: DepositLimits };
 
 const callOf = (accountId: string, form: DepositFormInput) => ({
-  body: { fundamount: form.fundamount.trim(), fundinfo: form.fundinfo.trim(), account_id: accountId, fileName: form.file?.name ?? '' },
+  body: {
+    fundamount: form.fundamount.trim(),
+    fundinfo: form.fundinfo.trim(),
+    account_id: accountId,
+    fileName: form.file?.name ?? '',
+  },
   files: { file: form.file },
 });
 
@@ -22,7 +40,10 @@ const callOf = (accountId: string, form: DepositFormInput) => ({
 export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFundModalProps) => {
   const { t } = useWalletsTranslation();
   const schema = useMemo(() => depositFormSchema(limits, t), [limits, t]);
-  const form = useForm<DepositFormInput>({ resolver: valibotResolver(schema), defaultValues: EMPTY_DEPOSIT_FORM });
+  const form = useForm<DepositFormInput>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY_DEPOSIT_FORM,
+  });
   const check = useDepositFundCheck();
   const submit = useSubmitFundDeposit();
   const { key, renew } = useIdempotencyKey();
@@ -45,7 +66,10 @@ export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFu
 
   const onConfirm = async () => {
     try {
-      const answer = await submit.mutateAsync({ ...callOf(accountId, form.getValues()), idempotencyKey: key });
+      const answer = await submit.mutateAsync({
+        ...callOf(accountId, form.getValues()),
+        idempotencyKey: key,
+      });
       toast.success(answer.message || t('fiatDeposit.submitted'));
       renew();
       announceBalancesChanged('fiat-deposit');
@@ -60,11 +84,28 @@ export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFu
   return (
     <Modal open={open} title={t('fiatDeposit.depositFund')} onClose={close} dismissible={!submit.isPending}>
       {preview ? (
-        <DepositPreview preview={preview} pending={submit.isPending} onBack={() => setPreview(null)} onConfirm={() => void onConfirm()} />
+        <DepositPreview
+          preview={preview}
+          pending={submit.isPending}
+          onBack={() => setPreview(null)}
+          onConfirm={() => void onConfirm()}
+        />
       ) : (
         <form className={styles.form} onSubmit={(event) => void onCheck(event)} noValidate>
-          <TextField control={form.control} name="fundamount" label={t('fiatDeposit.amount')} placeholder={t('fiatDeposit.amountPlaceholder')} inputMode="decimal" />
-          <TextField control={form.control} name="fundinfo" label={t('fiatDeposit.fundInfo')} placeholder={t('fiatDeposit.fundInfoPlaceholder')} multiline />
+          <TextField
+            control={form.control}
+            name="fundamount"
+            label={t('fiatDeposit.amount')}
+            placeholder={t('fiatDeposit.amountPlaceholder')}
+            inputMode="decimal"
+          />
+          <TextField
+            control={form.control}
+            name="fundinfo"
+            label={t('fiatDeposit.fundInfo')}
+            placeholder={t('fiatDeposit.fundInfoPlaceholder')}
+            multiline
+          />
           <ProofFileField control={form.control} name="file" label={t('fiatDeposit.proof')} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={close}>

@@ -7,7 +7,8 @@ import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 export const DepositLimits = ({ limits }: { limits: BaseLimits | undefined }) => {
   const { t } = useWalletsTranslation();
   if (!limits) return null;
-  const show = (value: string | null | undefined) => (isActiveLimit(value) ? formatAmount(value) : t('fiatDeposit.noLimit'));
+  const show = (value: string | null | undefined) =>
+    isActiveLimit(value) ? formatAmount(value) : t('fiatDeposit.noLimit');
   const rows = [
     { label: t('fiatDeposit.minimumDeposit'), value: show(limits.minbuydepositlimit) },
     { label: t('fiatDeposit.maximumDeposit'), value: show(limits.maxbuydepositlimit) },

@@ -10,8 +10,14 @@ export const DepositPreview = ({ preview, pending, onBack, onConfirm }: DepositP
   const currency = preview.success_display_topup_currency;
   const rows = [
     { label: t('fiatDeposit.topupCurrency'), value: currency },
-    { label: t('fiatDeposit.topupAmount'), value: formatFiat(preview.success_display_topup_amount, currency) },
-    { label: t('fiatDeposit.debitAmount'), value: formatFiat(preview.success_display_debit_amount, currency) },
+    {
+      label: t('fiatDeposit.topupAmount'),
+      value: formatFiat(preview.success_display_topup_amount, currency),
+    },
+    {
+      label: t('fiatDeposit.debitAmount'),
+      value: formatFiat(preview.success_display_debit_amount, currency),
+    },
     { label: t('fiatDeposit.fee'), value: formatFiat(preview.success_display_fee_amount, currency) },
   ];
   return (

@@ -3,7 +3,13 @@ import { Modal, StatusBadge, formatDate, formatFiat, flowFormStyles as styles } 
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { DEPOSIT_DATE_FORMAT, depositStatus } from './deposit-status';
 
-export const DepositViewModal = ({ deposit, onClose }: { deposit: DepositRecord | null; onClose: () => void }) => {
+export const DepositViewModal = ({
+  deposit,
+  onClose,
+}: {
+  deposit: DepositRecord | null;
+  onClose: () => void;
+}) => {
   const { t } = useWalletsTranslation();
   if (!deposit) return null;
   const currency = deposit.account_currency_type;

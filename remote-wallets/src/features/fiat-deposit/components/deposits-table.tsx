@@ -12,10 +12,29 @@ export const DepositsTable = () => {
   const [viewed, setViewed] = useState<DepositRecord | null>(null);
   const columns = useMemo<DataColumn<DepositRecord>[]>(
     () => [
-      { id: 'date', header: t('fiatDeposit.date'), value: (r) => formatDate(r.created_datetime, DEPOSIT_DATE_FORMAT) },
-      { id: 'amount', header: t('fiatDeposit.depositAmount'), value: (r) => formatFiat(r.fund_amount, r.account_currency_type), align: 'end' },
-      { id: 'request', header: t('fiatDeposit.depositRequest'), value: (r) => formatFiat(r.finaljama ?? '0', r.account_currency_type), align: 'end' },
-      { id: 'fee', header: t('fiatDeposit.fee'), value: (r) => formatFiat(r.tenpercnt ?? '0', r.account_currency_type), align: 'end' },
+      {
+        id: 'date',
+        header: t('fiatDeposit.date'),
+        value: (r) => formatDate(r.created_datetime, DEPOSIT_DATE_FORMAT),
+      },
+      {
+        id: 'amount',
+        header: t('fiatDeposit.depositAmount'),
+        value: (r) => formatFiat(r.fund_amount, r.account_currency_type),
+        align: 'end',
+      },
+      {
+        id: 'request',
+        header: t('fiatDeposit.depositRequest'),
+        value: (r) => formatFiat(r.finaljama ?? '0', r.account_currency_type),
+        align: 'end',
+      },
+      {
+        id: 'fee',
+        header: t('fiatDeposit.fee'),
+        value: (r) => formatFiat(r.tenpercnt ?? '0', r.account_currency_type),
+        align: 'end',
+      },
       {
         id: 'action',
         header: t('fiatDeposit.action'),

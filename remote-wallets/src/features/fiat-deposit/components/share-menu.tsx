@@ -6,7 +6,12 @@ import { EmailShareForm } from './email-share-form';
 
 /** The kit's PDF export loads pdfmake (~1 MB with its fonts) on the click only. */
 const downloadPdf = (title: string, headers: string[], rows: InstructionRow[], fileName: string) =>
-  exportPdf(title, headers, rows.map((row) => [row.label, row.value]), fileName);
+  exportPdf(
+    title,
+    headers,
+    rows.map((row) => [row.label, row.value]),
+    fileName,
+  );
 
 /** Share the bank instructions: e-mail to a typed address, PDF, or the clipboard. */
 export const ShareMenu = ({ rows }: { rows: InstructionRow[] }) => {
@@ -25,7 +30,12 @@ export const ShareMenu = ({ rows }: { rows: InstructionRow[] }) => {
 
   const pdf = async () => {
     try {
-      await downloadPdf(t('fiatDeposit.pdfTitle'), [t('fiatDeposit.field'), t('fiatDeposit.value')], rows, t('fiatDeposit.pdfFileName'));
+      await downloadPdf(
+        t('fiatDeposit.pdfTitle'),
+        [t('fiatDeposit.field'), t('fiatDeposit.value')],
+        rows,
+        t('fiatDeposit.pdfFileName'),
+      );
     } catch (failure) {
       toast.fromError(failure);
     }

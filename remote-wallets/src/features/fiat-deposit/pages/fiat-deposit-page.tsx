@@ -52,7 +52,12 @@ export const FiatDepositPage = () => {
             <>
               <div className={styles.label}>
                 <label htmlFor={pickerId}>{t('fiatDeposit.selectAccount')}</label>
-                <select id={pickerId} className={styles.select} value={String(chosen.admin_account_id_pk)} onChange={onPick}>
+                <select
+                  id={pickerId}
+                  className={styles.select}
+                  value={String(chosen.admin_account_id_pk)}
+                  onChange={onPick}
+                >
                   {accounts.map((account) => (
                     <option key={account.admin_account_id_pk} value={String(account.admin_account_id_pk)}>
                       {account.account_currency_type}

@@ -6,7 +6,12 @@ import { depositFormSchema } from './deposit-schema';
 const t = enTranslator('fiatDeposit', en);
 const png = new File(['x'], 'proof.png', { type: 'image/png' });
 const firstIssue = (input: Record<string, unknown>, limits = { min: '10.00', max: '50000.00' }) => {
-  const result = v.safeParse(depositFormSchema(limits, t), { fundamount: '100', fundinfo: 'Salary', file: png, ...input });
+  const result = v.safeParse(depositFormSchema(limits, t), {
+    fundamount: '100',
+    fundinfo: 'Salary',
+    file: png,
+    ...input,
+  });
   if (result.success) return undefined;
   expect(result.issues).toHaveLength(1);
   return result.issues[0].message;
@@ -23,7 +28,9 @@ describe('deposit form rules', () => {
     expect(firstIssue({ fundamount: '' })).toBe('Please Enter Amount');
     expect(firstIssue({ fundamount: 'abc' })).toBe('Please Enter Amount');
     expect(firstIssue({ fundamount: '0' })).toBe('Please Enter Amount grether than zero');
-    expect(firstIssue({ fundamount: '0.00' }, { min: '0', max: '0' })).toBe('Please Enter Amount grether than zero');
+    expect(firstIssue({ fundamount: '0.00' }, { min: '0', max: '0' })).toBe(
+      'Please Enter Amount grether than zero',
+    );
   });
 
   it('applies the minimum, and the maximum only when above zero', () => {

@@ -5,4 +5,5 @@ const endpoint = endpoints['account.getUserAccounts'];
 export type FiatAccount = AnswerOf<typeof endpoint>['data'][number];
 
 /** Fiat accounts (without the country list: not needed here), first USD then EUR; an error leaves the list empty (silent, spec 02 §8). */
-export const useUserAccounts = () => useApiQuery(endpoint, { query: { omit: 'getallcountry' } }, { select: (answer) => answer.data });
+export const useUserAccounts = () =>
+  useApiQuery(endpoint, { query: { omit: 'getallcountry' } }, { select: (answer) => answer.data });

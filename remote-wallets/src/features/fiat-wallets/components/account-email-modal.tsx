@@ -19,7 +19,10 @@ export type AccountEmailModalProps = { account: FiatAccount | null; onClose: () 
 export const AccountEmailModal = ({ account, onClose }: AccountEmailModalProps) => {
   const { t } = useWalletsTranslation();
   const send = useSendAccountInfoEmail();
-  const { control, handleSubmit, reset } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { email: '' } });
+  const { control, handleSubmit, reset } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { email: '' },
+  });
 
   const composeText = (a: FiatAccount) =>
     [
@@ -46,7 +49,12 @@ export const AccountEmailModal = ({ account, onClose }: AccountEmailModalProps) 
   });
 
   return (
-    <Modal open={account !== null} title={t('fiatWallets.emailTitle')} onClose={onClose} dismissible={!send.isPending}>
+    <Modal
+      open={account !== null}
+      title={t('fiatWallets.emailTitle')}
+      onClose={onClose}
+      dismissible={!send.isPending}
+    >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           control={control}

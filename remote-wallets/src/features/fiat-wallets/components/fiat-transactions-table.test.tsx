@@ -7,8 +7,14 @@ import '../../../app/register';
 import { FiatTransactionsTable } from './fiat-transactions-table';
 
 const ROWS = Array.from({ length: 7 }, (_, i) => ({
-  balance_sheet_id: String(70 - i), created_datetime: `2026-03-0${7 - i} 10:00:00`, transaction_type: 'Deposit', type: 'credit', status: 'Completed',
-  amount: `${i + 1}.00`, current_balance: '100.00', currency_type: 'EUR',
+  balance_sheet_id: String(70 - i),
+  created_datetime: `2026-03-0${7 - i} 10:00:00`,
+  transaction_type: 'Deposit',
+  type: 'credit',
+  status: 'Completed',
+  amount: `${i + 1}.00`,
+  current_balance: '100.00',
+  currency_type: 'EUR',
 }));
 
 /** The server at the HTTP boundary, paging as contract 1.3 does (its SQL has its own tests). */
@@ -17,9 +23,18 @@ const serve = () =>
     const query = (request.params ?? {}) as { page?: number; size?: number };
     const page = Number(query.page ?? 1);
     const size = Number(query.size ?? ROWS.length);
-    return { data: { code: '200', message: 'Success', data: ROWS.slice((page - 1) * size, page * size), paging: { page, size, total: ROWS.length } } };
+    return {
+      data: {
+        code: '200',
+        message: 'Success',
+        data: ROWS.slice((page - 1) * size, page * size),
+        paging: { page, size, total: ROWS.length },
+      },
+    };
   });
-const wrap = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrap = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 test('the fiat wallet table asks the server for one page of 5 and pages on the server', async () => {
   configureApi({ baseUrl: 'http://api.test' });

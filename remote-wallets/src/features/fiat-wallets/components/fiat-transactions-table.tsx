@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { DataTable, formatFiat, formatListDate, formatTableDate, useEnumLabel, type DataColumn } from '@portal/shared';
+import {
+  DataTable,
+  formatFiat,
+  formatListDate,
+  formatTableDate,
+  useEnumLabel,
+  type DataColumn,
+} from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useFiatTransactions, type BalanceSheetEntry } from '../api/get-all-internal';
 import { typeLabel } from '../rules/transaction-type';
@@ -25,14 +32,28 @@ export const FiatTransactionsTable = () => {
           );
         },
       },
-      { id: 'details', header: t('fiatWallets.table.details'), value: (row) => label('transactionType', row.transaction_type) },
+      {
+        id: 'details',
+        header: t('fiatWallets.table.details'),
+        value: (row) => label('transactionType', row.transaction_type),
+      },
       {
         id: 'type',
         header: t('fiatWallets.table.type'),
         value: (row) => typeLabel(t(`fiatWallets.table.${row.type}`, { defaultValue: row.type }), row.status),
       },
-      { id: 'amount', header: t('fiatWallets.table.amount'), value: (row) => formatFiat(row.amount, row.currency_type), align: 'end' },
-      { id: 'balance', header: t('fiatWallets.table.balance'), value: (row) => formatFiat(row.current_balance, row.currency_type), align: 'end' },
+      {
+        id: 'amount',
+        header: t('fiatWallets.table.amount'),
+        value: (row) => formatFiat(row.amount, row.currency_type),
+        align: 'end',
+      },
+      {
+        id: 'balance',
+        header: t('fiatWallets.table.balance'),
+        value: (row) => formatFiat(row.current_balance, row.currency_type),
+        align: 'end',
+      },
     ],
     [t, label],
   );

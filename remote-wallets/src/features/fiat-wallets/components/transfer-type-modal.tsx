@@ -11,7 +11,12 @@ export type TransferTypeModalProps = {
 };
 
 /** Spec 02 §2: Virtual Wallet to IBAN Account (not for CryptoExchange accounts) or Internal Transfer. */
-export const TransferTypeModal = ({ open, cryptoExchange, onClose, onWalletToIban }: TransferTypeModalProps) => {
+export const TransferTypeModal = ({
+  open,
+  cryptoExchange,
+  onClose,
+  onWalletToIban,
+}: TransferTypeModalProps) => {
   const { t } = useWalletsTranslation();
   const navigate = useNavigate();
   return (

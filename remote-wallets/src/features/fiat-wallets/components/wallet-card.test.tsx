@@ -20,7 +20,13 @@ const account = {
 const renderCard = (props: Partial<Parameters<typeof WalletCard>[0]>) =>
   render(
     <MemoryRouter>
-      <WalletCard currency="EUR" cryptoExchange={false} onTransfer={() => undefined} onEmail={() => undefined} {...props} />
+      <WalletCard
+        currency="EUR"
+        cryptoExchange={false}
+        onTransfer={() => undefined}
+        onEmail={() => undefined}
+        {...props}
+      />
     </MemoryRouter>,
   );
 
@@ -43,7 +49,9 @@ describe('wallet card', () => {
 
   it('offers Withdrawal instead of Deposit to CryptoExchange accounts', () => {
     renderCard({ account, cryptoExchange: true });
-    expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/fiat-outgoing-transfers');
+    expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe(
+      '/fiat-outgoing-transfers',
+    );
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 });

@@ -15,23 +15,38 @@ export type WalletCardProps = {
 };
 
 /** Spec 01 §2.7: the placeholder masks the details with asterisks of a plausible length. */
-const PLACEHOLDER = { number: '0000000000', type: 'Wallet', name: 'Account holder', email: 'name@example.com', phone: '+00 0000000000', address: 'Street, City' };
+const PLACEHOLDER = {
+  number: '0000000000',
+  type: 'Wallet',
+  name: 'Account holder',
+  email: 'name@example.com',
+  phone: '+00 0000000000',
+  address: 'Street, City',
+};
 
 export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEmail }: WalletCardProps) => {
   const { t } = useWalletsTranslation();
   const label = useEnumLabel();
   const held = account ? heldAmount(account) : '0';
-  const shown = (value: string | null | undefined, placeholder: string) => (account ? (value ?? '') : maskText(placeholder));
+  const shown = (value: string | null | undefined, placeholder: string) =>
+    account ? (value ?? '') : maskText(placeholder);
   const details: [string, string][] = [
     [t('fiatWallets.accountNumber'), shown(account?.account_number, PLACEHOLDER.number)],
-    [t('fiatWallets.accountType'), shown(account ? label('accountType', account.account_type) : undefined, PLACEHOLDER.type)],
+    [
+      t('fiatWallets.accountType'),
+      shown(account ? label('accountType', account.account_type) : undefined, PLACEHOLDER.type),
+    ],
     [t('fiatWallets.customerName'), shown(account?.customer_name, PLACEHOLDER.name)],
     [t('fiatWallets.email'), shown(account?.customer_email, PLACEHOLDER.email)],
     [t('fiatWallets.phone'), shown(account?.customer_phone, PLACEHOLDER.phone)],
     [t('fiatWallets.address'), shown(account?.customer_address, PLACEHOLDER.address)],
   ];
   return (
-    <article className={styles.card} data-wallet-card={currency} data-placeholder={account ? undefined : 'true'}>
+    <article
+      className={styles.card}
+      data-wallet-card={currency}
+      data-placeholder={account ? undefined : 'true'}
+    >
       <h2>{t('fiatWallets.cardTitle', { currency })}</h2>
       <p className={styles.balance} data-balance={currency}>
         {formatFiat(account?.available_balance ?? '0', currency)}

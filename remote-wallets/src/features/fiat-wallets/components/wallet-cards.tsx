@@ -53,7 +53,13 @@ export const WalletCards = () => {
           setTypeFor(null);
         }}
       />
-      {transferFor ? <WalletTransferModal currency={transferFor} accounts={accounts} onClose={() => setTransferFor(null)} /> : null}
+      {transferFor ? (
+        <WalletTransferModal
+          currency={transferFor}
+          accounts={accounts}
+          onClose={() => setTransferFor(null)}
+        />
+      ) : null}
       <AccountEmailModal account={emailFor} onClose={() => setEmailFor(null)} />
     </section>
   );

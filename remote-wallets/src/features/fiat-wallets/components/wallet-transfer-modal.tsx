@@ -1,17 +1,38 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, TOAST_DURATIONS, formatFiat, toast, translate, type FiatCurrency, useSingleFlight, useKeyPerIntent, FormActions } from '@portal/shared';
+import {
+  Modal,
+  SelectField,
+  TextField,
+  TOAST_DURATIONS,
+  formatFiat,
+  toast,
+  translate,
+  type FiatCurrency,
+  useSingleFlight,
+  useKeyPerIntent,
+  FormActions,
+} from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { settleMove } from '../../../lib/money/settle-move';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
-import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema, type WalletTransferValues } from '../rules/wallet-transfer-rules';
+import {
+  USD_NOT_SUPPORTED,
+  isWalletTransferCurrencySupported,
+  walletTransferSchema,
+  type WalletTransferValues,
+} from '../rules/wallet-transfer-rules';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
 
-export type WalletTransferModalProps = { currency: FiatCurrency; accounts: readonly FiatAccount[]; onClose: () => void };
+export type WalletTransferModalProps = {
+  currency: FiatCurrency;
+  accounts: readonly FiatAccount[];
+  onClose: () => void;
+};
 
 const CURRENCIES = ['EUR', 'USD'];
 
@@ -21,8 +42,14 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   const { t } = useWalletsTranslation();
   const fees = useBaseLimit('EUR');
   const feePercent = fees.data?.internalTransferFees;
-  const balances = useMemo(() => new Map(accounts.map((a) => [a.account_currency_type, a.available_balance])), [accounts]);
-  const schema = useMemo(() => walletTransferSchema({ balanceOf: (code) => balances.get(code), feePercent }), [balances, feePercent]);
+  const balances = useMemo(
+    () => new Map(accounts.map((a) => [a.account_currency_type, a.available_balance])),
+    [accounts],
+  );
+  const schema = useMemo(
+    () => walletTransferSchema({ balanceOf: (code) => balances.get(code), feePercent }),
+    [balances, feePercent],
+  );
   const { control, handleSubmit, reset } = useForm<WalletTransferValues>({
     resolver: valibotResolver(schema),
     defaultValues: { currency, amount: '' },
@@ -31,7 +58,8 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   const previous = useRef(currency);
   useEffect(() => {
     // Choosing USD is refused at once (and again on submit).
-    if (chosen !== previous.current && !isWalletTransferCurrencySupported(chosen)) toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
+    if (chosen !== previous.current && !isWalletTransferCurrencySupported(chosen))
+      toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
     previous.current = chosen;
   }, [chosen]);
   const { key, renew } = useKeyPerIntent(chosen, amount);
@@ -43,30 +71,51 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
       toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
       return;
     }
-    await settleMove(() => transfer.mutateAsync({
-        body: { transfer_currency: values.currency, transfer_amount: values.amount.trim() },
-        idempotencyKey: key,
-      }), { source: 'fiat-wallet-to-iban', renew, reset, onClose });
+    await settleMove(
+      () =>
+        transfer.mutateAsync({
+          body: { transfer_currency: values.currency, transfer_amount: values.amount.trim() },
+          idempotencyKey: key,
+        }),
+      { source: 'fiat-wallet-to-iban', renew, reset, onClose },
+    );
   });
 
-  const preview = isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent) : undefined;
+  const preview =
+    isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent) : undefined;
   return (
     <Modal open title={t('fiatWallets.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => {
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
           event.preventDefault();
           void flight.run(() => submit(event));
-        }} noValidate>
+        }}
+        noValidate
+      >
         <SelectField
           control={control}
           name="currency"
           label={t('fiatWallets.currency')}
           options={CURRENCIES.map((code) => ({ value: code, label: code }))}
         />
-        <p className={styles.note}>{t('fiatWallets.available', { balance: formatFiat(balances.get(chosen) ?? '0', chosen) })}</p>
-        <TextField control={control} name="amount" label={t('fiatWallets.amount')} placeholder={t('fiatWallets.amountPlaceholder')} inputMode="decimal" />
+        <p className={styles.note}>
+          {t('fiatWallets.available', { balance: formatFiat(balances.get(chosen) ?? '0', chosen) })}
+        </p>
+        <TextField
+          control={control}
+          name="amount"
+          label={t('fiatWallets.amount')}
+          placeholder={t('fiatWallets.amountPlaceholder')}
+          inputMode="decimal"
+        />
         {preview ? (
           <p className={styles.note}>
-            {t('fiatWallets.feeLine', { percent: feePercent, fee: formatFiat(preview.fee, chosen), total: formatFiat(preview.total, chosen) })}
+            {t('fiatWallets.feeLine', {
+              percent: feePercent,
+              fee: formatFiat(preview.fee, chosen),
+              total: formatFiat(preview.total, chosen),
+            })}
           </p>
         ) : null}
         <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />

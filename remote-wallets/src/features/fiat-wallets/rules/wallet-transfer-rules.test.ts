@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { addAppTranslations, setLanguage, translate, translateMessage } from '@portal/shared';
 import { NAMESPACE } from '../../../app/namespace';
 import { translations } from '../../../app/translations';
-import { USD_NOT_SUPPORTED, isWalletTransferCurrencySupported, walletTransferSchema } from './wallet-transfer-rules';
+import {
+  USD_NOT_SUPPORTED,
+  isWalletTransferCurrencySupported,
+  walletTransferSchema,
+} from './wallet-transfer-rules';
 
 addAppTranslations(NAMESPACE, translations);
 
@@ -23,7 +27,9 @@ describe('virtual wallet → IBAN rules', () => {
   });
 
   it('refuses more decimals than the currency has instead of rounding', () => {
-    expect(firstMessage({ currency: 'EUR', amount: '1.12345678901234567890' })).toBe('Enter an amount with at most 2 decimals.');
+    expect(firstMessage({ currency: 'EUR', amount: '1.12345678901234567890' })).toBe(
+      'Enter an amount with at most 2 decimals.',
+    );
     expect(firstMessage({ currency: 'EUR', amount: '1.12' })).toBeUndefined();
   });
 

@@ -26,7 +26,10 @@ export const walletTransferSchema = ({ balanceOf, feePercent }: WalletTransferCo
         v.string(),
         v.check((value: string) => isValidAmount(value), `${KEY}.invalidAmount`),
         // Refused, not rounded: the server moves exactly what was typed or nothing.
-        v.check((value: string) => hasAtMostDecimals(value, FIAT_DECIMALS), () => tooManyDecimalsMessage(FIAT_DECIMALS)),
+        v.check(
+          (value: string) => hasAtMostDecimals(value, FIAT_DECIMALS),
+          () => tooManyDecimalsMessage(FIAT_DECIMALS),
+        ),
       ),
     }),
     v.forward(

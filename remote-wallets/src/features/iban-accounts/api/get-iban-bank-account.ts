@@ -5,4 +5,5 @@ const endpoint = endpoints['account.getIbanBankAccount'];
 export type IbanBankInfo = NonNullable<AnswerOf<typeof endpoint>['data']>;
 
 /** data null = no bank details. */
-export const useIbanBankAccount = () => useApiQuery(endpoint, undefined, { select: (answer) => answer.data ?? null });
+export const useIbanBankAccount = () =>
+  useApiQuery(endpoint, undefined, { select: (answer) => answer.data ?? null });

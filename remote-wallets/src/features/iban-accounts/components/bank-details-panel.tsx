@@ -10,7 +10,8 @@ export const BankDetailsPanel = ({ currency, details }: BankDetailsPanelProps) =
   const { t } = useWalletsTranslation();
   const body = () => {
     if (currency === 'USD') return <p className={styles.note}>{t('ibanAccounts.usdDetailsUnavailable')}</p>;
-    if (currency !== 'EUR' || !details) return <p className={styles.note}>{t('ibanAccounts.noBankDetails')}</p>;
+    if (currency !== 'EUR' || !details)
+      return <p className={styles.note}>{t('ibanAccounts.noBankDetails')}</p>;
     const rows: [string, string | null | undefined][] = [
       [t('ibanAccounts.ibanNumber'), details.iban_number],
       [t('ibanAccounts.bankName'), details.iban_bank_name],

@@ -5,7 +5,11 @@ type T = (key: string) => string;
 
 /** Bank_Account_Proof.pdf: the EUR IBAN details as a titled two-column table. pdfmake is loaded by the kit
  * on this click only. */
-export const downloadBankProof = async (details: IbanBankInfo | null, holder: string, t: T): Promise<void> => {
+export const downloadBankProof = async (
+  details: IbanBankInfo | null,
+  holder: string,
+  t: T,
+): Promise<void> => {
   if (!details) {
     toast.error(t('ibanAccounts.errors.noBankDetails'));
     return;
@@ -20,7 +24,12 @@ export const downloadBankProof = async (details: IbanBankInfo | null, holder: st
     [t('ibanAccounts.issuedOn'), formatDate(new Date(), 'MMMM D, YYYY')],
   ];
   try {
-    await exportPdf(t('ibanAccounts.bankProofTitle'), [t('ibanAccounts.field'), t('ibanAccounts.value')], rows, 'Bank_Account_Proof.pdf');
+    await exportPdf(
+      t('ibanAccounts.bankProofTitle'),
+      [t('ibanAccounts.field'), t('ibanAccounts.value')],
+      rows,
+      'Bank_Account_Proof.pdf',
+    );
   } catch (failure) {
     toast.fromError(failure);
   }

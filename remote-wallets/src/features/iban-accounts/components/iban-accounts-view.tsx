@@ -45,7 +45,9 @@ export const IbanAccountsView = () => {
     <div className={styles.view}>
       {prompt}
       <div className={styles.row}>
-        {user.data?.account_type === 'Bank' ? null : <Button onClick={() => setModal('transfer')}>{t('ibanAccounts.transfer')}</Button>}
+        {user.data?.account_type === 'Bank' ? null : (
+          <Button onClick={() => setModal('transfer')}>{t('ibanAccounts.transfer')}</Button>
+        )}
         <Button onClick={() => setModal('withdrawal')}>{t('ibanAccounts.withdrawal')}</Button>
         <Button variant="secondary" onClick={() => void downloadBankProof(bank.data ?? null, holder, t)}>
           {t('ibanAccounts.bankProof')}
@@ -60,8 +62,12 @@ export const IbanAccountsView = () => {
       />
       <BankDetailsPanel currency={current} details={bank.data ?? null} />
       <IbanHistorySection currency={current} />
-      {modal === 'transfer' ? <IbanTransferModal currency={current} balances={balances} onClose={() => setModal(null)} /> : null}
-      {modal === 'withdrawal' ? <IbanWithdrawalModal currency={current} balances={balances} onClose={() => setModal(null)} /> : null}
+      {modal === 'transfer' ? (
+        <IbanTransferModal currency={current} balances={balances} onClose={() => setModal(null)} />
+      ) : null}
+      {modal === 'withdrawal' ? (
+        <IbanWithdrawalModal currency={current} balances={balances} onClose={() => setModal(null)} />
+      ) : null}
     </div>
   );
 };

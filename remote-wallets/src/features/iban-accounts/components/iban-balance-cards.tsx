@@ -11,20 +11,35 @@ export type IbanBalanceCardsProps = {
 };
 
 /** One card per IBAN account (EUR, USD) with its available balance and a refresh-balance button. */
-export const IbanBalanceCards = ({ balances, selected, refreshing, onSelect, onRefresh }: IbanBalanceCardsProps) => {
+export const IbanBalanceCards = ({
+  balances,
+  selected,
+  refreshing,
+  onSelect,
+  onRefresh,
+}: IbanBalanceCardsProps) => {
   const { t } = useWalletsTranslation();
   const currencies = (['EUR', 'USD'] as const).filter((currency) => balances[currency] !== undefined);
   return (
     <div className={styles.cards}>
       {currencies.map((currency) => (
-        <article key={currency} className={`${styles.card} ${currency === selected ? styles.selected : ''}`} data-iban-card={currency}>
+        <article
+          key={currency}
+          className={`${styles.card} ${currency === selected ? styles.selected : ''}`}
+          data-iban-card={currency}
+        >
           <h2>{t('ibanAccounts.balanceTitle', { currency })}</h2>
           <p className={styles.note}>{t('ibanAccounts.availableBalance')}</p>
           <p className={styles.balance} data-balance={currency}>
             {formatFiat(balances[currency], currency)}
           </p>
           <div className={styles.row}>
-            <Button variant="secondary" pending={refreshing} onClick={onRefresh} aria-label={`${t('ibanAccounts.refresh')} ${currency}`}>
+            <Button
+              variant="secondary"
+              pending={refreshing}
+              onClick={onRefresh}
+              aria-label={`${t('ibanAccounts.refresh')} ${currency}`}
+            >
               {t('ibanAccounts.refresh')}
             </Button>
             {currency === selected ? null : (

@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, exportPdf, formatFiat, formatListDate, toast, useEnumLabel, type DataColumn } from '@portal/shared';
+import {
+  Button,
+  DataTable,
+  exportPdf,
+  formatFiat,
+  formatListDate,
+  toast,
+  useEnumLabel,
+  type DataColumn,
+} from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useIbanHistory, type IbanTransaction } from '../api/get-iban-history';
 import { exportMatrix } from '../rules/export-matrix';
@@ -19,14 +28,40 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
   const { rows, server, loading, statuses } = useIbanHistory(currency, filter);
   const columns = useMemo<DataColumn<IbanTransaction>[]>(
     () => [
-      { id: 'date', header: t('ibanAccounts.history.date'), value: (row) => formatListDate(row.transaction_date) },
+      {
+        id: 'date',
+        header: t('ibanAccounts.history.date'),
+        value: (row) => formatListDate(row.transaction_date),
+      },
       { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
       { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
-      { id: 'type', header: t('ibanAccounts.history.type'), value: (row) => label('paymentType', row.payment_type) },
-      { id: 'direction', header: t('ibanAccounts.history.direction'), value: (row) => label('entryType', row.debit_credit) },
-      { id: 'amount', header: t('ibanAccounts.history.amount'), value: (row) => formatFiat(row.amount, row.currency), align: 'end' },
-      { id: 'fee', header: t('ibanAccounts.history.fee'), value: (row) => formatFiat(row.site_fee ?? '0', row.currency), align: 'end' },
-      { id: 'status', header: t('ibanAccounts.history.status'), value: (row) => label('status', row.payment_status) },
+      {
+        id: 'type',
+        header: t('ibanAccounts.history.type'),
+        value: (row) => label('paymentType', row.payment_type),
+      },
+      {
+        id: 'direction',
+        header: t('ibanAccounts.history.direction'),
+        value: (row) => label('entryType', row.debit_credit),
+      },
+      {
+        id: 'amount',
+        header: t('ibanAccounts.history.amount'),
+        value: (row) => formatFiat(row.amount, row.currency),
+        align: 'end',
+      },
+      {
+        id: 'fee',
+        header: t('ibanAccounts.history.fee'),
+        value: (row) => formatFiat(row.site_fee ?? '0', row.currency),
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t('ibanAccounts.history.status'),
+        value: (row) => label('status', row.payment_status),
+      },
     ],
     [t, label],
   );
@@ -36,11 +71,20 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
       const matching = (await server.fetchAllRows?.()) ?? [];
       const issue = statementIssue(statuses.length > 0, matching.length, filter.status);
       if (issue) {
-        toast.error(issue.key === 'noneWithStatus' ? t('ibanAccounts.history.noneWithStatus', { status: issue.status }) : t('ibanAccounts.history.notAvailable'));
+        toast.error(
+          issue.key === 'noneWithStatus'
+            ? t('ibanAccounts.history.noneWithStatus', { status: issue.status })
+            : t('ibanAccounts.history.notAvailable'),
+        );
         return;
       }
       const { headers, body } = exportMatrix(columns, matching);
-      await exportPdf(`${t('ibanAccounts.history.title')} ${currency}`, headers, body, `${t('ibanAccounts.history.statementName')}_${currency}.pdf`);
+      await exportPdf(
+        `${t('ibanAccounts.history.title')} ${currency}`,
+        headers,
+        body,
+        `${t('ibanAccounts.history.statementName')}_${currency}.pdf`,
+      );
     } catch (failure) {
       toast.fromError(failure);
     }

@@ -5,12 +5,20 @@ import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent, FormAc
 import { settleMove } from '../../../lib/money/settle-move';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferAccountToWallet } from '../api/transfer-account-to-wallet';
-import { ibanTransferSchema, type IbanTransferInput, type IbanTransferOutput } from '../rules/iban-money-rules';
+import {
+  ibanTransferSchema,
+  type IbanTransferInput,
+  type IbanTransferOutput,
+} from '../rules/iban-money-rules';
 import { MoneyPreview } from './money-preview';
 import styles from './iban-accounts.module.css';
 import { useIbanMoneyContext } from './use-iban-money-form';
 
-export type IbanTransferModalProps = { currency: string; balances: Partial<Record<string, string>>; onClose: () => void };
+export type IbanTransferModalProps = {
+  currency: string;
+  balances: Partial<Record<string, string>>;
+  onClose: () => void;
+};
 
 /** IBAN account → virtual wallet of the same currency; mounted per opening. */
 export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferModalProps) => {
@@ -29,18 +37,41 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
 
   const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
-    await settleMove(() => transfer.mutateAsync({ body: { transfer_currency: values.currency, transfer_amount: values.amount }, idempotencyKey: key }), { source: 'iban-to-wallet', renew, reset, onClose });
+    await settleMove(
+      () =>
+        transfer.mutateAsync({
+          body: { transfer_currency: values.currency, transfer_amount: values.amount },
+          idempotencyKey: key,
+        }),
+      { source: 'iban-to-wallet', renew, reset, onClose },
+    );
   });
 
   return (
     <Modal open title={t('ibanAccounts.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => {
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
           event.preventDefault();
           void flight.run(() => submit(event));
-        }} noValidate>
+        }}
+        noValidate
+      >
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
-        <SelectField control={control} name="currency" label={t('ibanAccounts.currency')} options={options} placeholder={t('ibanAccounts.selectCurrency')} />
-        <TextField control={control} name="amount" label={t('ibanAccounts.amount')} placeholder={t('ibanAccounts.amountPlaceholder')} inputMode="decimal" />
+        <SelectField
+          control={control}
+          name="currency"
+          label={t('ibanAccounts.currency')}
+          options={options}
+          placeholder={t('ibanAccounts.selectCurrency')}
+        />
+        <TextField
+          control={control}
+          name="amount"
+          label={t('ibanAccounts.amount')}
+          placeholder={t('ibanAccounts.amountPlaceholder')}
+          inputMode="decimal"
+        />
         <MoneyPreview currency={chosen} amount={amount} balance={balances[chosen]} feePercent={feePercent} />
         <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
       </form>

@@ -5,12 +5,20 @@ import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent, FormAc
 import { settleMove } from '../../../lib/money/settle-move';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
-import { ibanWithdrawalSchema, type IbanWithdrawalInput, type IbanWithdrawalOutput } from '../rules/iban-money-rules';
+import {
+  ibanWithdrawalSchema,
+  type IbanWithdrawalInput,
+  type IbanWithdrawalOutput,
+} from '../rules/iban-money-rules';
 import { MoneyPreview } from './money-preview';
 import styles from './iban-accounts.module.css';
 import { useIbanMoneyContext } from './use-iban-money-form';
 
-export type IbanWithdrawalModalProps = { currency: string; balances: Partial<Record<string, string>>; onClose: () => void };
+export type IbanWithdrawalModalProps = {
+  currency: string;
+  balances: Partial<Record<string, string>>;
+  onClose: () => void;
+};
 
 /** IBAN account → an external IBAN; the team reviews it (the amount + fee is held). Mounted per opening. */
 export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdrawalModalProps) => {
@@ -29,19 +37,52 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
 
   const flight = useSingleFlight();
   const submit = handleSubmit(async (values) => {
-    await settleMove(() => transfer.mutateAsync({ body: { beneficiary_iban_number: values.iban, withdrawal_amount: values.amount, withdrawal_currency: values.currency }, idempotencyKey: key }), { source: 'iban-withdrawal', renew, reset, onClose });
+    await settleMove(
+      () =>
+        transfer.mutateAsync({
+          body: {
+            beneficiary_iban_number: values.iban,
+            withdrawal_amount: values.amount,
+            withdrawal_currency: values.currency,
+          },
+          idempotencyKey: key,
+        }),
+      { source: 'iban-withdrawal', renew, reset, onClose },
+    );
   });
 
   return (
     <Modal open title={t('ibanAccounts.withdrawalTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form className={styles.form} onSubmit={(event) => {
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
           event.preventDefault();
           void flight.run(() => submit(event));
-        }} noValidate>
+        }}
+        noValidate
+      >
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
-        <TextField control={control} name="iban" label={t('ibanAccounts.ibanNumber')} placeholder={t('ibanAccounts.ibanPlaceholder')} autoComplete="off" />
-        <SelectField control={control} name="currency" label={t('ibanAccounts.currency')} options={options} placeholder={t('ibanAccounts.selectCurrency')} />
-        <TextField control={control} name="amount" label={t('ibanAccounts.amount')} placeholder={t('ibanAccounts.amountPlaceholder')} inputMode="decimal" />
+        <TextField
+          control={control}
+          name="iban"
+          label={t('ibanAccounts.ibanNumber')}
+          placeholder={t('ibanAccounts.ibanPlaceholder')}
+          autoComplete="off"
+        />
+        <SelectField
+          control={control}
+          name="currency"
+          label={t('ibanAccounts.currency')}
+          options={options}
+          placeholder={t('ibanAccounts.selectCurrency')}
+        />
+        <TextField
+          control={control}
+          name="amount"
+          label={t('ibanAccounts.amount')}
+          placeholder={t('ibanAccounts.amountPlaceholder')}
+          inputMode="decimal"
+        />
         <MoneyPreview currency={chosen} amount={amount} balance={balances[chosen]} feePercent={feePercent} />
         <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
       </form>

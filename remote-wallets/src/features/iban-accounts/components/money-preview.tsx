@@ -3,7 +3,12 @@ import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from './iban-accounts.module.css';
 import { previewOf } from './use-iban-money-form';
 
-export type MoneyPreviewProps = { currency: string; amount: string; balance: string | undefined; feePercent: string | undefined };
+export type MoneyPreviewProps = {
+  currency: string;
+  amount: string;
+  balance: string | undefined;
+  feePercent: string | undefined;
+};
 
 /** Available balance, and fee and total once the amount is valid (display rounds to 2 decimals). */
 export const MoneyPreview = ({ currency, amount, balance, feePercent }: MoneyPreviewProps) => {
@@ -12,10 +17,16 @@ export const MoneyPreview = ({ currency, amount, balance, feePercent }: MoneyPre
   const preview = previewOf(amount, feePercent);
   return (
     <>
-      <p className={styles.note}>{t('ibanAccounts.available', { balance: formatFiat(balance ?? '0', currency) })}</p>
+      <p className={styles.note}>
+        {t('ibanAccounts.available', { balance: formatFiat(balance ?? '0', currency) })}
+      </p>
       {preview ? (
         <p className={styles.note}>
-          {t('ibanAccounts.feeLine', { percent: feePercent, fee: formatFiat(preview.fee, currency), total: formatFiat(preview.total, currency) })}
+          {t('ibanAccounts.feeLine', {
+            percent: feePercent,
+            fee: formatFiat(preview.fee, currency),
+            total: formatFiat(preview.total, currency),
+          })}
         </p>
       ) : null}
     </>

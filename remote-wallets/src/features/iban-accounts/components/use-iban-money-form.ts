@@ -6,10 +6,17 @@ import type { IbanMoneyContext } from '../rules/iban-money-rules';
 export type FeeKind = 'internalTransferFees' | 'withdrawalFees';
 
 /** The rule context of the IBAN money modals: balances by currency and the fee percentage of the flow. */
-export const useIbanMoneyContext = (balances: Partial<Record<string, string>>, currency: string, kind: FeeKind) => {
+export const useIbanMoneyContext = (
+  balances: Partial<Record<string, string>>,
+  currency: string,
+  kind: FeeKind,
+) => {
   const limits = useBaseLimit(currency || 'EUR');
   const feePercent = limits.data?.[kind];
-  const context = useMemo<IbanMoneyContext>(() => ({ balanceOf: (code) => balances[code], feePercent }), [balances, feePercent]);
+  const context = useMemo<IbanMoneyContext>(
+    () => ({ balanceOf: (code) => balances[code], feePercent }),
+    [balances, feePercent],
+  );
   return { context, feePercent };
 };
 

@@ -46,7 +46,9 @@ describe('IBAN withdrawal', () => {
   });
 
   it('refuses a non-positive amount', () => {
-    expect(messages(schema, { iban: 'FR76', currency: 'EUR', amount: '-3' })).toEqual(['Please enter a valid amount.']);
+    expect(messages(schema, { iban: 'FR76', currency: 'EUR', amount: '-3' })).toEqual([
+      'Please enter a valid amount.',
+    ]);
   });
 
   it('adds withdrawalFees %', () => {

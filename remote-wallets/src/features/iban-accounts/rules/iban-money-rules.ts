@@ -25,7 +25,10 @@ const amountField = v.pipe(
   v.nonEmpty(`${KEY}.amountRequired`),
   // Empty is reported once, as required.
   v.check((value: string) => value === '' || isValidAmount(value), `${KEY}.invalidAmount`),
-  v.check((value: string) => hasAtMostDecimals(value, FIAT_DECIMALS), () => tooManyDecimalsMessage(FIAT_DECIMALS)),
+  v.check(
+    (value: string) => hasAtMostDecimals(value, FIAT_DECIMALS),
+    () => tooManyDecimalsMessage(FIAT_DECIMALS),
+  ),
 );
 
 /** amount + fee % must fit the IBAN balance: 'Insufficient balance. Total required (including fees): …'. */
@@ -37,7 +40,10 @@ const insufficient =
   ({ balanceOf, feePercent }: IbanMoneyContext) =>
   (issue: v.BaseIssue<unknown>) => {
     const { currency, amount } = issue.input as { currency: string; amount: string };
-    return translate(`${KEY}.insufficient`, { total: checkFunds(amount.trim(), feePercent, balanceOf(currency)).total, currency });
+    return translate(`${KEY}.insufficient`, {
+      total: checkFunds(amount.trim(), feePercent, balanceOf(currency)).total,
+      currency,
+    });
   };
 
 /** IBAN account → virtual wallet (spec 02 §5). */

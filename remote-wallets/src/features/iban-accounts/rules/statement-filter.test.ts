@@ -2,7 +2,10 @@ import { dateBounds, statementIssue } from './statement-filter';
 
 describe('IBAN statement filter', () => {
   it('bounds each date by the other', () => {
-    expect(dateBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ fromMax: '2026-11-30', toMin: '2026-11-01' });
+    expect(dateBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      fromMax: '2026-11-30',
+      toMin: '2026-11-01',
+    });
     expect(dateBounds({ from: '', to: '' })).toEqual({ fromMax: undefined, toMin: undefined });
   });
 

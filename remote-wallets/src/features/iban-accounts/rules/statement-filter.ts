@@ -12,7 +12,11 @@ export type StatementIssue = { key: 'notAvailable' } | { key: 'noneWithStatus'; 
 
 /** Why a statement cannot be exported (spec 02 §8), or undefined when rows match: none match a status although
  * the sheet has rows, or there is nothing to export at all. */
-export const statementIssue = (sheetHasRows: boolean, matching: number, status: string): StatementIssue | undefined => {
+export const statementIssue = (
+  sheetHasRows: boolean,
+  matching: number,
+  status: string,
+): StatementIssue | undefined => {
   if (matching > 0) return undefined;
   if (sheetHasRows && status) return { key: 'noneWithStatus', status };
   return { key: 'notAvailable' };

@@ -3,4 +3,8 @@ import { useApiQuery } from '@portal/shared';
 
 /** Internal transfer limits in the account currency; silent on failure. */
 export const useInternalLimits = (currency: string) =>
-  useApiQuery(endpoints['limits.getBaseLimit'], { body: { coinname: currency } }, { select: (answer) => answer.data, enabled: currency !== '' });
+  useApiQuery(
+    endpoints['limits.getBaseLimit'],
+    { body: { coinname: currency } },
+    { select: (answer) => answer.data, enabled: currency !== '' },
+  );

@@ -18,8 +18,14 @@ type AmountStepProps = {
 /** After the recipient is verified: amount and message (both required). */
 export const AmountStep = ({ recipient, limits, pending, onBack, onSend }: AmountStepProps) => {
   const { t } = useWalletsTranslation();
-  const schema = useMemo(() => internalAmountSchema({ min: limits?.mininternal, max: limits?.maxinternal }, t), [limits, t]);
-  const form = useForm<InternalAmountInput>({ resolver: valibotResolver(schema), defaultValues: EMPTY_AMOUNT_FORM });
+  const schema = useMemo(
+    () => internalAmountSchema({ min: limits?.mininternal, max: limits?.maxinternal }, t),
+    [limits, t],
+  );
+  const form = useForm<InternalAmountInput>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY_AMOUNT_FORM,
+  });
   const currency = recipient.account.account_currency_type;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate>
@@ -29,14 +35,30 @@ export const AmountStep = ({ recipient, limits, pending, onBack, onSend }: Amoun
           <dd data-testid="recipient-name">{recipient.name}</dd>
         </div>
       </dl>
-      <TextField control={form.control} name="amount" label={`${t('internalTransfer.amount')} (${currency})`} placeholder={t('internalTransfer.amountPlaceholder')} inputMode="decimal" />
+      <TextField
+        control={form.control}
+        name="amount"
+        label={`${t('internalTransfer.amount')} (${currency})`}
+        placeholder={t('internalTransfer.amountPlaceholder')}
+        inputMode="decimal"
+      />
       {limits ? (
         <p className={styles.note}>
-          {t('internalTransfer.limits', { min: limits.mininternal ?? '0', max: limits.maxinternal ?? '0', currency })}{' '}
+          {t('internalTransfer.limits', {
+            min: limits.mininternal ?? '0',
+            max: limits.maxinternal ?? '0',
+            currency,
+          })}{' '}
           {t('internalTransfer.fee', { percent: limits.internalTransferFees ?? '0' })}
         </p>
       ) : null}
-      <TextField control={form.control} name="message" label={t('internalTransfer.message')} placeholder={t('internalTransfer.messagePlaceholder')} multiline />
+      <TextField
+        control={form.control}
+        name="message"
+        label={t('internalTransfer.message')}
+        placeholder={t('internalTransfer.messagePlaceholder')}
+        multiline
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={pending}>
           {t('internalTransfer.change')}

@@ -11,12 +11,21 @@ jest.mock('../api/fiat-internal-transfer-check', () => ({ checkInternalTransfer:
 const check = jest.mocked(checkInternalTransfer);
 beforeEach(() => {
   check.mockReset();
-  check.mockResolvedValue({ code: '200', message: '', data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' } } as never);
+  check.mockResolvedValue({
+    code: '200',
+    message: '',
+    data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' },
+  } as never);
 });
 const submit = jest.mocked(submitInternalTransfer);
 
 const recipient: Recipient = {
-  account: { account_id_pk: '26', account_number: '4100000180', account_currency_type: 'EUR', available_balance: '100' } as Recipient['account'],
+  account: {
+    account_id_pk: '26',
+    account_number: '4100000180',
+    account_currency_type: 'EUR',
+    available_balance: '100',
+  } as Recipient['account'],
   email: 'personal@demo.portal',
   name: 'Paula Martin',
 };
@@ -45,7 +54,9 @@ const typeCode = async (code: string) => {
 describe('internal transfer flow with the authenticator', () => {
   it('keeps the code dialog open on a wrong code, then sends auth_code with the same key', async () => {
     submit
-      .mockRejectedValueOnce(new ApiError('server', { code: '401', serverMessage: 'Invalid verification code.' }))
+      .mockRejectedValueOnce(
+        new ApiError('server', { code: '401', serverMessage: 'Invalid verification code.' }),
+      )
       .mockResolvedValueOnce({ code: '200', message: 'sent', data: null } as never);
     render(
       <QueryClientProvider client={queryClient}>
@@ -58,7 +69,10 @@ describe('internal transfer flow with the authenticator', () => {
     expect(screen.queryByText('failed')).toBeNull();
     await typeCode('222222');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(submit.mock.calls.map(([body]) => [body.otp, body.auth_code])).toEqual([['', '111111'], ['', '222222']]);
+    expect(submit.mock.calls.map(([body]) => [body.otp, body.auth_code])).toEqual([
+      ['', '111111'],
+      ['', '222222'],
+    ]);
     expect(submit.mock.calls[1]![1]).toBe(submit.mock.calls[0]![1]);
     expect(screen.getByText('success')).toBeTruthy();
   });

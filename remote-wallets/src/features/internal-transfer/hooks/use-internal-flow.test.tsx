@@ -12,13 +12,24 @@ jest.mock('../api/fiat-internal-transfer-check', () => ({ checkInternalTransfer:
 const check = jest.mocked(checkInternalTransfer);
 beforeEach(() => {
   check.mockReset();
-  check.mockResolvedValue({ code: '200', message: '', data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' } } as never);
+  check.mockResolvedValue({
+    code: '200',
+    message: '',
+    data: { amount: '10.00', fee: '0.00', total: '10.00', currency: 'EUR', payee: 'personal@demo.portal' },
+  } as never);
 });
 const submit = jest.mocked(submitInternalTransfer);
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 const recipient: Recipient = {
-  account: { account_id_pk: '26', account_number: '4100000180', account_currency_type: 'EUR', available_balance: '100' } as Recipient['account'],
+  account: {
+    account_id_pk: '26',
+    account_number: '4100000180',
+    account_currency_type: 'EUR',
+    available_balance: '100',
+  } as Recipient['account'],
   email: 'personal@demo.portal',
   name: 'Paula Martin',
 };
@@ -36,18 +47,37 @@ describe('internal transfer flow without a second factor', () => {
     off();
     expect(submit).toHaveBeenCalledTimes(1);
     const [body, key] = submit.mock.calls[0]!;
-    expect(body).toEqual({ account: '26', emailaddress: 'personal@demo.portal', amount: '10', currancy: 'EUR', message: 'Rent', otp: '', auth_code: '' });
+    expect(body).toEqual({
+      account: '26',
+      emailaddress: 'personal@demo.portal',
+      amount: '10',
+      currancy: 'EUR',
+      message: 'Rent',
+      otp: '',
+      auth_code: '',
+    });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.current.result?.outcome).toBe('success');
     expect(done).toHaveBeenCalled();
     expect(heard).toEqual([{ source: 'internal-transfer' }]);
     // The preview came first, with the same transfer and no code (the server binds the SMS code to it).
-    expect(check).toHaveBeenCalledWith({ account: '26', emailaddress: 'personal@demo.portal', amount: '10', currancy: 'EUR', message: 'Rent' });
+    expect(check).toHaveBeenCalledWith({
+      account: '26',
+      emailaddress: 'personal@demo.portal',
+      amount: '10',
+      currancy: 'EUR',
+      message: 'Rent',
+    });
     expect(check.mock.invocationCallOrder[0]).toBeLessThan(submit.mock.invocationCallOrder[0]!);
   });
 
   it('a refused preview ends in Transaction Failed with its message and moves nothing', async () => {
-    check.mockRejectedValue(new ApiError('server', { code: '403', serverMessage: 'You do not have permission to view this resource' }));
+    check.mockRejectedValue(
+      new ApiError('server', {
+        code: '403',
+        serverMessage: 'You do not have permission to view this resource',
+      }),
+    );
     const { result } = renderHook(() => useInternalFlow('none', jest.fn()), { wrapper });
     await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
     expect(submit).not.toHaveBeenCalled();
@@ -57,7 +87,9 @@ describe('internal transfer flow without a second factor', () => {
   });
 
   it('ends in Transaction Failed with the server message, keeping the key for a retry', async () => {
-    submit.mockRejectedValue(new ApiError('server', { code: '402', serverMessage: 'Insufficient balance in EUR virtual wallet.' }));
+    submit.mockRejectedValue(
+      new ApiError('server', { code: '402', serverMessage: 'Insufficient balance in EUR virtual wallet.' }),
+    );
     const done = jest.fn();
     const { result } = renderHook(() => useInternalFlow('none', done), { wrapper });
     await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));

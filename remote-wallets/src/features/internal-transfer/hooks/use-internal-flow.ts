@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { announceBalancesChanged, errorMessage, formatFiat, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  errorMessage,
+  formatFiat,
+  useIdempotencyKey,
+  useSecondFactorStep,
+  type SecondFactorCode,
+  type TransactionResult,
+} from '@portal/shared';
 import type { FiatInternalTransferBody } from '../../../lib/contract-types';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -27,7 +35,13 @@ export const useInternalFlow = (mode: string | null | undefined, onDone: () => v
       message: values.message.trim(),
     };
     const failed = (failure: unknown) =>
-      setResult({ outcome: 'failed', rows: [{ label: t('internalTransfer.details'), value: errorMessage(failure) }, { label: t('internalTransfer.amount'), value: amount }] });
+      setResult({
+        outcome: 'failed',
+        rows: [
+          { label: t('internalTransfer.details'), value: errorMessage(failure) },
+          { label: t('internalTransfer.amount'), value: amount },
+        ],
+      });
     const finish = async (code: SecondFactorCode) => {
       const body: FiatInternalTransferBody = { ...transfer, ...codeFields(code) };
       try {
@@ -64,5 +78,11 @@ export const useInternalFlow = (mode: string | null | undefined, onDone: () => v
     }
   };
 
-  return { send, sending: sending || step.pending, dialog: step.dialog, result, closeResult: () => setResult(null) };
+  return {
+    send,
+    sending: sending || step.pending,
+    dialog: step.dialog,
+    result,
+    closeResult: () => setResult(null),
+  };
 };

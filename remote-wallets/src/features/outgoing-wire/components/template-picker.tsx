@@ -13,7 +13,14 @@ type TemplatePickerProps = {
 };
 
 /** Saved beneficiaries: pick fills the form, clear resets it, delete removes the template. */
-export const TemplatePicker = ({ templates, value, onPick, onClear, onDelete, pending }: TemplatePickerProps) => {
+export const TemplatePicker = ({
+  templates,
+  value,
+  onPick,
+  onClear,
+  onDelete,
+  pending,
+}: TemplatePickerProps) => {
   const { t } = useWalletsTranslation();
   const id = useId();
   const pick = (event: ChangeEvent<HTMLSelectElement>) => {

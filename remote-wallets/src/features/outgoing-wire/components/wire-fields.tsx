@@ -18,28 +18,48 @@ export const WireFields = ({ form, accounts, countries, templatePicked }: WireFi
   const { t } = useWalletsTranslation();
   const { control } = form;
   const saving = useWatch({ control, name: 'checkboxval' });
-  const accountOptions = useMemo(
-    () => accounts.map(accountOption),
-    [accounts],
+  const accountOptions = useMemo(() => accounts.map(accountOption), [accounts]);
+  const countryOptions = useMemo(
+    () => countries.map((c) => ({ value: String(c.country_id_pk), label: c.name ?? '' })),
+    [countries],
   );
-  const countryOptions = useMemo(() => countries.map((c) => ({ value: String(c.country_id_pk), label: c.name ?? '' })), [countries]);
   return (
     <div className={styles.grid}>
-      <SelectField control={control} name="account" label={t('outgoingWire.fromAccount')} options={accountOptions} placeholder={t('outgoingWire.selectAccount')} />
+      <SelectField
+        control={control}
+        name="account"
+        label={t('outgoingWire.fromAccount')}
+        options={accountOptions}
+        placeholder={t('outgoingWire.selectAccount')}
+      />
       <TextField control={control} name="currancy" label={t('outgoingWire.currency')} readOnly />
       <TextField control={control} name="swiftcode" label={t('outgoingWire.swiftCode')} />
       <TextField control={control} name="accountname" label={t('outgoingWire.bankName')} />
       <TextField control={control} name="address" label={t('outgoingWire.bankAddress')} />
-      <SelectField control={control} name="country" label={t('outgoingWire.country')} options={countryOptions} placeholder={t('outgoingWire.countryPlaceholder')} />
+      <SelectField
+        control={control}
+        name="country"
+        label={t('outgoingWire.country')}
+        options={countryOptions}
+        placeholder={t('outgoingWire.countryPlaceholder')}
+      />
       <TextField control={control} name="abatitle" label={t('outgoingWire.routingNumber')} />
       <TextField control={control} name="accountnumber" label={t('outgoingWire.accountNumber')} />
       <TextField control={control} name="customer_name" label={t('outgoingWire.customerName')} />
       <TextField control={control} name="customer_address" label={t('outgoingWire.customerAddress')} />
-      <TextField control={control} name="amount" label={t('outgoingWire.amount')} placeholder={t('outgoingWire.amountPlaceholder')} inputMode="decimal" />
+      <TextField
+        control={control}
+        name="amount"
+        label={t('outgoingWire.amount')}
+        placeholder={t('outgoingWire.amountPlaceholder')}
+        inputMode="decimal"
+      />
       {templatePicked ? null : (
         <div>
           <CheckboxField control={control} name="checkboxval" label={t('outgoingWire.saveBeneficiary')} />
-          {saving ? <TextField control={control} name="templatename" label={t('outgoingWire.templateName')} /> : null}
+          {saving ? (
+            <TextField control={control} name="templatename" label={t('outgoingWire.templateName')} />
+          ) : null}
         </div>
       )}
     </div>

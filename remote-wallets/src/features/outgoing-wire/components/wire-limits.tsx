@@ -7,11 +7,15 @@ import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 export const WireLimits = ({ limits, currency }: { limits: BaseLimits | undefined; currency: string }) => {
   const { t } = useWalletsTranslation();
   if (!limits) return null;
-  const show = (value: string | null | undefined) => (isActiveLimit(value) ? `${formatAmount(value)} ${currency}` : t('outgoingWire.noLimit'));
+  const show = (value: string | null | undefined) =>
+    isActiveLimit(value) ? `${formatAmount(value)} ${currency}` : t('outgoingWire.noLimit');
   const rows = [
     { label: t('outgoingWire.minimum'), value: show(limits.minamount) },
     { label: t('outgoingWire.maximum'), value: show(limits.maxamount) },
-    { label: t('outgoingWire.fee'), value: t('outgoingWire.feePercent', { percent: limits.withdrawalFees ?? '0' }) },
+    {
+      label: t('outgoingWire.fee'),
+      value: t('outgoingWire.feePercent', { percent: limits.withdrawalFees ?? '0' }),
+    },
     { label: t('outgoingWire.yearlyLimit'), value: show(limits.yearlywithdrawlimit) },
     {
       label: t('outgoingWire.yearlyRemaining'),

@@ -2,7 +2,12 @@ import { Button, Modal, formatFiat, sub, DetailRows, flowFormStyles as styles } 
 import type { WireResult } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 
-type WirePreviewModalProps = { preview: WireResult | null; pending: boolean; onEdit: () => void; onConfirm: () => void };
+type WirePreviewModalProps = {
+  preview: WireResult | null;
+  pending: boolean;
+  onEdit: () => void;
+  onConfirm: () => void;
+};
 
 /** outgoingwirecheck's summary: the debit amount includes the fee. */
 export const WirePreviewModal = ({ preview, pending, onEdit, onConfirm }: WirePreviewModalProps) => {
@@ -15,7 +20,10 @@ export const WirePreviewModal = ({ preview, pending, onEdit, onConfirm }: WirePr
     { label: t('outgoingWire.amount'), value: formatFiat(amount, currency) },
     { label: t('outgoingWire.fee'), value: formatFiat(sub(debit, amount), currency) },
     { label: t('outgoingWire.debitAmount'), value: formatFiat(debit, currency) },
-    { label: t('outgoingWire.fromAccountLabel'), value: `${preview.success_display_fromaccount ?? ''} (${preview.success_display_fromaccount_cur ?? currency})` },
+    {
+      label: t('outgoingWire.fromAccountLabel'),
+      value: `${preview.success_display_fromaccount ?? ''} (${preview.success_display_fromaccount_cur ?? currency})`,
+    },
     { label: t('outgoingWire.detailsLabel'), value: preview.success_display_details ?? '' },
   ];
   return (

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { announceBalancesChanged, errorMessage, formatFiat, toast, useIdempotencyKey, useSecondFactorStep, type SecondFactorCode, type TransactionResult } from '@portal/shared';
+import {
+  announceBalancesChanged,
+  errorMessage,
+  formatFiat,
+  toast,
+  useIdempotencyKey,
+  useSecondFactorStep,
+  type SecondFactorCode,
+  type TransactionResult,
+} from '@portal/shared';
 import type { OutgoingWireBody, WireResult } from '../../../lib/contract-types';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -20,7 +29,12 @@ const bodyOf = (values: WireFormInput, templateId: string, code: SecondFactorCod
 });
 
 /** check → preview → second factor per outgoingotp → success or 'Transaction Failed' (Retry = back to the form). */
-export const useWireFlow = (form: UseFormReturn<WireFormInput>, mode: string | null | undefined, templateId: string, onDone: () => void) => {
+export const useWireFlow = (
+  form: UseFormReturn<WireFormInput>,
+  mode: string | null | undefined,
+  templateId: string,
+  onDone: () => void,
+) => {
   const { t } = useWalletsTranslation();
   const check = useOutgoingWireCheck();
   const { key, renew } = useIdempotencyKey();
@@ -47,10 +61,19 @@ export const useWireFlow = (form: UseFormReturn<WireFormInput>, mode: string | n
       setResult({
         outcome: 'success',
         rows: [
-          { label: t('outgoingWire.amount'), value: formatFiat(data?.success_display_amount ?? values.amount, cur) },
-          { label: t('outgoingWire.debitAmount'), value: formatFiat(data?.success_display_debitamount ?? values.amount, cur) },
+          {
+            label: t('outgoingWire.amount'),
+            value: formatFiat(data?.success_display_amount ?? values.amount, cur),
+          },
+          {
+            label: t('outgoingWire.debitAmount'),
+            value: formatFiat(data?.success_display_debitamount ?? values.amount, cur),
+          },
           { label: t('outgoingWire.reference'), value: data?.success_display_refno ?? '' },
-          { label: t('outgoingWire.fromAccountLabel'), value: `${data?.success_display_fromaccount ?? ''} (${data?.success_display_fromaccount_cur ?? cur})` },
+          {
+            label: t('outgoingWire.fromAccountLabel'),
+            value: `${data?.success_display_fromaccount ?? ''} (${data?.success_display_fromaccount_cur ?? cur})`,
+          },
           { label: t('outgoingWire.detailsLabel'), value: data?.success_display_details ?? '' },
         ],
       });

@@ -33,7 +33,10 @@ export const OutgoingWirePage = () => {
   const accountId = useWatch({ control: form.control, name: 'account' });
   const currency = accounts.find((a) => String(a.account_id_pk) === accountId)?.account_currency_type ?? '';
   const limits = useWireLimits(currency);
-  const schema = useMemo(() => wireFormSchema({ min: limits.data?.minamount, max: limits.data?.maxamount }, t), [limits.data, t]);
+  const schema = useMemo(
+    () => wireFormSchema({ min: limits.data?.minamount, max: limits.data?.maxamount }, t),
+    [limits.data, t],
+  );
   const templates = useWireTemplates(form, accounts);
   const flow = useWireFlow(form, answer.data?.outgoingotp, templates.templateId, templates.clear);
 
@@ -59,7 +62,12 @@ export const OutgoingWirePage = () => {
             pending={templates.pending}
           />
           <form className={styles.form} onSubmit={(event) => void flow.onCheck(event)} noValidate>
-            <WireFields form={form} accounts={accounts} countries={answer.data?.getallcountry ?? NO_COUNTRIES} templatePicked={templates.templateId !== ''} />
+            <WireFields
+              form={form}
+              accounts={accounts}
+              countries={answer.data?.getallcountry ?? NO_COUNTRIES}
+              templatePicked={templates.templateId !== ''}
+            />
             <div className={styles.actions}>
               <Button type="submit" variant="primary" pending={flow.checking}>
                 {t('outgoingWire.continue')}

@@ -2,8 +2,18 @@ import type { BeneficiaryTemplate, FiatAccount } from '../../../lib/contract-typ
 import { formFromTemplate } from './template-fill';
 
 const accounts = [
-  { account_id_pk: '25', account_number: '4000000134', account_currency_type: 'USD', available_balance: '10' },
-  { account_id_pk: '26', account_number: '4100000180', account_currency_type: 'EUR', available_balance: '10' },
+  {
+    account_id_pk: '25',
+    account_number: '4000000134',
+    account_currency_type: 'USD',
+    available_balance: '10',
+  },
+  {
+    account_id_pk: '26',
+    account_number: '4100000180',
+    account_currency_type: 'EUR',
+    available_balance: '10',
+  },
 ] as FiatAccount[];
 
 describe('formFromTemplate', () => {

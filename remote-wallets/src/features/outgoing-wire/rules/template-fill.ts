@@ -2,7 +2,10 @@ import type { BeneficiaryTemplate, FiatAccount } from '../../../lib/contract-typ
 import { EMPTY_WIRE_FORM, type WireFormInput } from './wire-schema';
 
 /** The wire form filled from a saved beneficiary (the save option is hidden then). */
-export const formFromTemplate = (template: BeneficiaryTemplate, accounts: readonly FiatAccount[]): WireFormInput => {
+export const formFromTemplate = (
+  template: BeneficiaryTemplate,
+  accounts: readonly FiatAccount[],
+): WireFormInput => {
   const account = accounts.find((one) => String(one.account_id_pk) === String(template.account_id_fk ?? ''));
   return {
     ...EMPTY_WIRE_FORM,
