@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
-//   install → system packages (Debian chromium, PostgreSQL) → lint → typecheck → unit tests (each package)
+//   install → system packages (Debian chromium, PostgreSQL) → format check → lint → typecheck → unit tests (each package)
 //   → server tests on PGlite → server tests on PostgreSQL → builds → bundle budgets → `npm start` as the README
 //   says, then Ctrl+C → browser tests
 // Prints one closing line "N passed, N failed" counting every test of every runner.
@@ -62,6 +62,7 @@ const main = async () => {
   await ensureInstalled();
   const system = await ensureSystemPackages();
   let ok = true;
+  ok = (await step('format', () => runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']))) && ok;
   ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
   ok = (await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'typecheck']))) && ok;
   for (const pkg of UNIT_PACKAGES) {
