@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
-//   install → system packages (Debian chromium, PostgreSQL) → format check → lint → typecheck → unit tests (each package)
-//   → server tests on PGlite → server tests on PostgreSQL → builds → bundle budgets → `npm start` as the README
-//   says, then Ctrl+C → browser tests
+//   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → typecheck → unit tests
+//   (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process tests (compiled API
+//   processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README says, then Ctrl+C
+//   → browser tests
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -82,8 +83,19 @@ const main = async () => {
           env: { ...process.env, DATABASE_URL: databaseUrl },
         }),
       )) && ok;
+    // Several compiled API processes on one database (test/cluster): each file creates its own database on the
+    // server of this URL.
+    ok =
+      (await step('multi-process server tests (PostgreSQL, Redis)', async () => {
+        const build = await runPnpm(['--filter', 'server', 'build']);
+        if (build !== 0) return build;
+        return runPnpm(['--filter', 'server', 'test:cluster', ...reportArgs('server-cluster.json')], {
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+        });
+      })) && ok;
   } else {
     steps.push({ name: 'server tests: PostgreSQL', ok: false, seconds: '0' });
+    steps.push({ name: 'multi-process server tests', ok: false, seconds: '0' });
     ok = false;
   }
   let built = true;

@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // The multi-process suite has its own config (jest.cluster.config.cjs, `pnpm test:cluster`).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

@@ -1,5 +1,6 @@
-// Debian packages the tests need: chromium for Playwright (never a downloaded browser) and a PostgreSQL
-// server for the second run of the server suite. Installed when missing and we are root (CI, fresh machine).
+// Debian packages the tests need: chromium for Playwright (never a downloaded browser), a PostgreSQL server for
+// the second run of the server suite and redis-server for the multi-process suite. Installed when missing and we
+// are root (CI, fresh machine).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -19,6 +20,7 @@ export const ensureSystemPackages = async () => {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
   if (missing.length && isRoot()) {
     console.log(`[test] installing Debian packages: ${missing.join(', ')}`);
     sh(
@@ -29,7 +31,11 @@ export const ensureSystemPackages = async () => {
       `[test] missing Debian packages: ${missing.join(', ')} — run: sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
-  return { chromium: existsSync('/usr/bin/chromium'), postgres: Boolean(postgresBinDir()) };
+  return {
+    chromium: existsSync('/usr/bin/chromium'),
+    postgres: Boolean(postgresBinDir()),
+    redis: existsSync('/usr/bin/redis-server'),
+  };
 };
 
 /** Starts the Debian cluster if needed and returns a URL to a fresh test database. */
