@@ -11,14 +11,21 @@ import type { Db } from './db/client';
 import { handlers } from './features/registry';
 import { ApiError } from './http/api-error';
 import { installErrorEnvelope } from './http/error-envelope';
+import { type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
 import { MAX_UPLOAD_BYTES } from './http/uploads';
 import { createGuards } from './security/throttle';
 
-export type BuildOptions = { db: Db; config: AppConfig };
+export type BuildOptions = { db: Db; config: AppConfig; poolStats?: PoolStats };
 
-export const buildApp = async ({ db, config }: BuildOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: config.logger, bodyLimit: 1_048_576 });
+export const buildApp = async ({ db, config, poolStats }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 1_048_576,
+    // One log line per request, written by the ops hooks with the balancer's request id.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+  });
   // Images are fetched from the portal's own origin(s): allow cross-origin embedding of our answers.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, {
@@ -55,6 +62,7 @@ export const buildApp = async ({ db, config }: BuildOptions): Promise<FastifyIns
     return payload;
   });
   installErrorEnvelope(app);
+  registerOpsRoutes(app, { db, poolStats });
   registerContractRoutes(app, {
     db,
     config,

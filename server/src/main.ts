@@ -58,7 +58,7 @@ const start = async () => {
     await database.db.execute(sql`analyze`);
     setInterval(() => void database.db.execute(sql`analyze`).catch(() => undefined), 600_000).unref();
   }
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, poolStats: database.poolStats });
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });

@@ -19,7 +19,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The pool's connections (PostgreSQL only), for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
 export const migrationsFolder = path.join(serverDir, 'drizzle');
 
@@ -46,7 +52,8 @@ export const openDatabase = async ({
     const pool = createPool(databaseUrl);
     const db = drizzlePg({ client: pool, schema });
     if (migrate) await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), poolStats };
   }
   // PGlite creates its own folder but not the parents: a fresh clone has no server/.data yet.
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
