@@ -13,6 +13,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentSecurityPolicy } from './lib/csp.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -73,43 +74,12 @@ const readJson = (file) => {
     return undefined;
   }
 };
-const originOf = (url) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
 const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name);
 
 /** The host page's policy, from the remotes.json and config.json served right now (a repointed remote is allowed
- * on the next page load). style-src needs 'unsafe-inline': style-loader injects each CSS module as a <style>. */
-const contentSecurityPolicy = () => {
-  const remotes = readJson(runtimeFile('remotes.json'));
-  const config = readJson(runtimeFile('config.json'));
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(remotes ?? {})
-        .map(originOf)
-        .filter(Boolean),
-    ),
-  ];
-  const api = config?.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
-  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${list("'self'", ...remoteOrigins)}`,
-    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api, ...remoteOrigins)}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
-    `frame-src 'self' blob:`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
-};
+ * on the next page load). */
+const pagePolicy = () =>
+  contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
 
 const resolveFile = (urlPath) => {
   const override = overrides.get(urlPath);
@@ -149,7 +119,7 @@ const server = createServer((request, response) => {
     'Cache-Control': cacheControl(file),
   };
   if (file.endsWith('.html')) {
-    headers['Content-Security-Policy'] = contentSecurityPolicy();
+    headers['Content-Security-Policy'] = pagePolicy();
     headers['X-Frame-Options'] = 'DENY';
   }
   let body = file;

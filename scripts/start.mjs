@@ -6,15 +6,15 @@
 //   npm start -- --fresh      start on a new, empty database (seeded again)
 //   npm run dev               webpack dev servers instead of builds
 // Ctrl+C stops every child process.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTE_APPS, buildMissing, buildServer } from './lib/apps.mjs';
 import {
   binOf,
   ensureInstalled,
   repoRoot,
-  runPnpm,
   startChild,
   stopChildrenOnExit,
   waitForUrl,
@@ -33,13 +33,7 @@ const HOST = '127.0.0.1';
 // so a second environment runs beside the first with e.g. HOST_PORT=3100 API_PORT=4100.
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const HOST_PORT = Number(process.env.HOST_PORT ?? 3000);
-export const REMOTES = [
-  { app: 'remote-wallets', scope: 'remote_wallets', port: HOST_PORT + 1 },
-  { app: 'remote-cards', scope: 'remote_cards', port: HOST_PORT + 2 },
-  { app: 'remote-exchange', scope: 'remote_exchange', port: HOST_PORT + 3 },
-  { app: 'remote-account', scope: 'remote_account', port: HOST_PORT + 4 },
-];
-const APPS = ['host', ...REMOTES.map((remote) => remote.app)];
+const REMOTES = REMOTE_APPS.map((remote, i) => ({ ...remote, port: HOST_PORT + 1 + i }));
 
 // Another HOST_PORT gets its own folder, so a second environment never repoints the first one's host.
 const runDir = path.join(repoRoot, '.run', ...(HOST_PORT === 3000 ? [] : [`port-${HOST_PORT}`]));
@@ -56,17 +50,6 @@ const writeRuntimeFiles = () => {
   };
   writeFileSync(path.join(runDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-};
-
-const buildMissing = async () => {
-  for (const app of APPS) {
-    const built = existsSync(
-      path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'),
-    );
-    if (built && !values.rebuild) continue;
-    console.log(`[portal] building ${app}…`);
-    if ((await runPnpm(['--filter', app, 'build'])) !== 0) throw new Error(`build of ${app} failed`);
-  }
 };
 
 const startServer = () => {
@@ -163,8 +146,8 @@ const main = async () => {
   await ensureInstalled();
   writeRuntimeFiles();
   if (!values.dev) {
-    await buildMissing();
-    if ((await runPnpm(['--filter', 'server', 'build'])) !== 0) throw new Error('build of the API failed');
+    await buildMissing({ rebuild: values.rebuild });
+    await buildServer();
   }
   startServer();
   const devServer = startRemotes();

@@ -8,7 +8,7 @@ const sh = (command) => spawnSync('bash', ['-c', command], { stdio: 'inherit' })
 const quiet = (command) => spawnSync('bash', ['-c', command], { encoding: 'utf8' });
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-const postgresBinDir = () => {
+export const postgresBinDir = () => {
   if (!existsSync('/usr/lib/postgresql')) return undefined;
   const versions = readdirSync('/usr/lib/postgresql').filter((v) =>
     existsSync(`/usr/lib/postgresql/${v}/bin/postgres`),
@@ -36,6 +36,25 @@ export const ensureSystemPackages = async () => {
     postgres: Boolean(postgresBinDir()),
     redis: existsSync('/usr/bin/redis-server'),
   };
+};
+
+const installed = (name) =>
+  quiet(`dpkg-query -W -f='\${Status}' ${name} 2>/dev/null`).stdout.includes('ok installed');
+
+/** Installs the Debian packages that are missing (as root; otherwise says what to run). False if any is missing. */
+export const installDebianPackages = (names) => {
+  const missing = names.filter((name) => !installed(name));
+  if (missing.length === 0) return true;
+  if (!isRoot()) {
+    console.error(
+      `missing Debian packages: ${missing.join(' ')} — run: sudo apt-get install -y ${missing.join(' ')}`,
+    );
+    return false;
+  }
+  console.log(`[system] installing Debian packages: ${missing.join(', ')}`);
+  return sh(
+    `(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
+  );
 };
 
 /** Starts the Debian cluster if needed and returns a URL to a fresh test database. */

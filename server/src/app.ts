@@ -4,27 +4,30 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ACCESS_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, endpoints } from './contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { handlers } from './features/registry';
 import { ApiError } from './http/api-error';
 import { installErrorEnvelope } from './http/error-envelope';
-import { type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
+import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
 import { MAX_UPLOAD_BYTES } from './http/uploads';
 import { createGuards } from './security/throttle';
 
-export type BuildOptions = { db: Db; config: AppConfig; poolStats?: PoolStats };
+export type BuildOptions = { db: Db; config: AppConfig; poolStats?: PoolStats; drain?: Drain };
 
-export const buildApp = async ({ db, config, poolStats }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: 1_048_576,
     // One log line per request, written by the ops hooks with the balancer's request id.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
+    // While draining (SIGTERM), requests that arrive on connections already open are still answered: a 503 to a
+    // POST could not be passed on by the balancer (it never repeats a request it has sent).
+    return503OnClosing: false,
   });
   // Images are fetched from the portal's own origin(s): allow cross-origin embedding of our answers.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
@@ -62,7 +65,7 @@ export const buildApp = async ({ db, config, poolStats }: BuildOptions): Promise
     return payload;
   });
   installErrorEnvelope(app);
-  registerOpsRoutes(app, { db, poolStats });
+  registerOpsRoutes(app, { db, poolStats, drain });
   registerContractRoutes(app, {
     db,
     config,

@@ -34,8 +34,10 @@ const start = async () => {
   // PGLITE_DIR=memory runs on a throw-away in-memory database.
   const dataDir =
     process.env.PGLITE_DIR === 'memory' ? undefined : (process.env.PGLITE_DIR ?? defaultDataDir);
+  // Migrate and seed, then exit: the child below for a new PGlite folder, and the release step of a deployment
+  // (npm run start:cluster) before any API process starts.
   if (process.env.PORTAL_SEED_ONLY === '1') {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ databaseUrl, dataDir });
     const seeded = await seedIfEmpty(database.db, { demoUsers: config.demoMode });
     await database.close();
     process.exit(seeded ? 0 : 3);
@@ -58,7 +60,11 @@ const start = async () => {
     await database.db.execute(sql`analyze`);
     setInterval(() => void database.db.execute(sql`analyze`).catch(() => undefined), 600_000).unref();
   }
-  const app = await buildApp({ db: database.db, config, poolStats: database.poolStats });
+  // DRAIN_MS (behind a balancer): after SIGTERM the process keeps answering this long, closing each connection
+  // after its answer, before it stops listening.
+  const drainMs = Number(process.env.DRAIN_MS ?? 0);
+  const drain = { active: false };
+  const app = await buildApp({ db: database.db, config, poolStats: database.poolStats, drain });
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
@@ -75,8 +81,8 @@ const start = async () => {
   ];
   console.log(lines.join('\n'));
   let stopping = false;
-  // Drain: Fastify answers 503 to new requests and waits for the running ones; then the database is closed.
-  // Whatever still runs after 5 s is abandoned (a margin under the 10 s limit on a loaded machine); the
+  // Drain: after DRAIN_MS Fastify stops listening and waits for the running requests (a request on a connection
+  // already open is still answered); then the database is closed. Whatever still runs 5 s later is abandoned (a margin under the 10 s limit on a loaded machine); the
   // Idempotency-Key of an unfinished request expires.
   const stop = async () => {
     if (stopping) return;
@@ -84,7 +90,9 @@ const start = async () => {
     setTimeout(() => {
       console.error('Shutdown took longer than 5 s: exiting anyway');
       process.exit(1);
-    }, SHUTDOWN_MS).unref();
+    }, drainMs + SHUTDOWN_MS).unref();
+    drain.active = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     const started = Date.now();
     try {
       await app.close();

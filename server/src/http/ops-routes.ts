@@ -9,7 +9,10 @@ import { type Db, migrationsFolder, rowsOf } from '../db/client';
 /** The pool's figures for /metrics (PostgreSQL only; PGlite has one in-process connection). */
 export type PoolStats = () => { total: number; idle: number; waiting: number };
 
-type OpsDeps = { db: Db; poolStats?: PoolStats };
+/** Set by the process on SIGTERM, before it stops listening (main.ts). */
+export type Drain = { active: boolean };
+
+type OpsDeps = { db: Db; poolStats?: PoolStats; drain?: Drain };
 
 /** A request id from the balancer (nginx's $request_id) is kept when it looks like one; anything else is
  * replaced, so a caller cannot write arbitrary text into the logs. */
@@ -75,11 +78,14 @@ const createMetrics = (poolStats?: PoolStats) => {
 /** /healthz (the process answers), /readyz (database and migrations), /metrics (Prometheus text). They live
  * outside /api/: the balancer proxies only /api/, so none of them is public. Every answer echoes its request id,
  * and one JSON log line per request names it (when the logger is on). */
-export const registerOpsRoutes = (app: FastifyInstance, { db, poolStats }: OpsDeps): void => {
+export const registerOpsRoutes = (app: FastifyInstance, { db, poolStats, drain }: OpsDeps): void => {
   const expected = expectedMigrations();
   const metrics = createMetrics(poolStats);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // Draining: every answer ends its connection, so the balancer closes its idle ones itself and never sends
+    // on a connection this process is about to close.
+    if (drain?.active) reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -98,7 +104,7 @@ export const registerOpsRoutes = (app: FastifyInstance, { db, poolStats }: OpsDe
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const problem = await readiness(db, expected);
+    const problem = drain?.active ? 'draining' : await readiness(db, expected);
     return problem ? reply.code(503).send({ status: 'not ready', problem }) : { status: 'ready' };
   });
   app.get('/metrics', async (_request, reply) =>

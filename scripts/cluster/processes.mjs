@@ -1,0 +1,62 @@
+// Long-running children of the cluster command, each logging to its own file under the cluster's log folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** As root, PostgreSQL must run as another user: the Debian `postgres` user, keeping only the right to read
+ * folders on the way (a checkout under a private 0700 folder such as a CI clone in mktemp -d). */
+export const asServiceUser = (command, args) =>
+  isRoot()
+    ? [
+        'setpriv',
+        [
+          '--reuid=postgres',
+          '--regid=postgres',
+          '--init-groups',
+          '--inh-caps=+dac_read_search',
+          '--ambient-caps=+dac_read_search',
+          command,
+          ...args,
+        ],
+      ]
+    : [command, args];
+
+export const runQuiet = (command, args, options = {}) =>
+  spawnSync(command, args, { encoding: 'utf8', ...options });
+
+/** Starts `command` with stdout and stderr appended to `logDir/name.log`; resolves its exit as `exited`. */
+export const startLogged = (logDir, name, command, args, options = {}) => {
+  const log = openSync(path.join(logDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { stdio: ['ignore', log, log], ...options });
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return child;
+};
+
+/** Polls until `probe()` resolves true, or fails after `timeoutMs` naming `what`. */
+export const waitFor = async (what, probe, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
+};
+
+export const answersOk = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** SIGTERM (or `signal`), then SIGKILL if the child is still there after `graceMs`. */
+export const stopChild = async (child, signal = 'SIGTERM', graceMs = 10_000) => {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const late = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(late);
+};

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// The production topology on one machine: nginx in front (the five dists, /api/ to the API processes),
+// N compiled API processes, a private PostgreSQL cluster and Redis, all under .data/cluster (nothing of the
+// system's services is used or changed). Debian packages are installed when missing, as `npm test` does.
+//   npm run start:cluster                   nginx on :8080, 2 API processes
+//   npm run start:cluster -- --api 3        three API processes
+//   npm run start:cluster -- --fresh        a new empty database (seeded again)
+//   kill -HUP <pid>                         rolling restart: each API process in turn leaves nginx, drains,
+//                                           restarts and comes back once /readyz answers
+// Ctrl+C stops everything and frees every port.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTE_APPS, buildMissing, buildServer } from './lib/apps.mjs';
+import { installDebianPackages } from './lib/system.mjs';
+import { ensureInstalled, repoRoot } from './lib/toolchain.mjs';
+import { migrateAndSeed, startApi, stopApi } from './cluster/api.mjs';
+import { startNginx } from './cluster/nginx.mjs';
+import { startPostgres } from './cluster/postgres.mjs';
+import { answersOk, stopChild, waitFor } from './cluster/processes.mjs';
+import { startRedis } from './cluster/redis.mjs';
+
+const { values } = parseArgs({
+  options: {
+    api: { type: 'string', default: '2' },
+    port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
+    fresh: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+    // The back office's dev endpoints (e2e's admin commands); never in a real deployment.
+    'dev-endpoints': { type: 'boolean', default: false },
+  },
+});
+
+const PORT = Number(values.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(repoRoot, '.data', PORT === 8080 ? 'cluster' : `cluster-${PORT}`);
+const runDir = path.join(repoRoot, '.run', PORT === 8080 ? 'cluster' : `cluster-${PORT}`);
+const logDir = path.join(dataDir, 'logs');
+const apis = Array.from({ length: Math.max(1, Number(values.api)) }, (_, i) => ({
+  index: i + 1,
+  port: PORT + 11 + i,
+}));
+const children = { nginx: undefined, redis: undefined, postgres: undefined };
+
+/** Secrets made once per data folder: the database and Redis passwords, the JWT secret, the access key. */
+const loadSecrets = () => {
+  const file = path.join(dataDir, 'secrets.json');
+  if (!existsSync(file)) {
+    const secret = () => randomBytes(24).toString('hex');
+    const made = { pg: secret(), redis: secret(), jwt: secret(), accessKey: `portal-${secret()}` };
+    writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+const writeRuntimeFiles = (accessKey) => {
+  const remotes = Object.fromEntries(
+    REMOTE_APPS.map(({ app, scope }) => [scope, `${ORIGIN}/remotes/${app}/mf-manifest.json`]),
+  );
+  const config = { apiBaseUrl: ORIGIN, accessKeyHeader: 'x-access-key', accessKey };
+  writeFileSync(path.join(runDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  return { remotes, config };
+};
+
+const apiEnv = (secrets, databaseUrl, redisUrl) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  JWT_SECRET: secrets.jwt,
+  ACCESS_KEY: secrets.accessKey,
+  // Only nginx on this machine may name the client's address.
+  TRUST_PROXY: '127.0.0.1',
+  DEMO_MODE: '1',
+  DEV_ENDPOINTS: values['dev-endpoints'] ? '1' : '0',
+  CORS_ORIGINS: ORIGIN,
+  PUBLIC_SITE_URL: ORIGIN,
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  LOG: '1',
+  // Longer than nginx's upstream keepalive_timeout (2 s): see deploy/nginx/portal.conf.template.
+  DRAIN_MS: '3000',
+});
+
+let env;
+let rolling = false;
+
+/** One API process at a time: SIGTERM (it stops accepting and drains), start again, wait for /readyz. nginx is
+ * not reloaded (a reload closes clients' idle keep-alive connections): while a process is away its port refuses
+ * connections, and nginx passes those requests, which were never sent, to another process. */
+const rollingRestart = async () => {
+  if (rolling) return;
+  rolling = true;
+  try {
+    for (const api of apis) {
+      await stopApi(api);
+      await startApi(api, env, logDir);
+      console.log(`[cluster] API process ${api.index} restarted`);
+    }
+  } catch (error) {
+    console.error(`[cluster] rolling restart failed: ${error.message}`);
+  } finally {
+    rolling = false;
+  }
+};
+
+let stopping = false;
+const stopAll = async (exitCode = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await stopChild(children.nginx, 'SIGQUIT');
+  await Promise.all(apis.map(stopApi));
+  await stopChild(children.redis);
+  await stopChild(children.postgres, 'SIGINT'); // fast shutdown: every client is gone
+  process.exit(exitCode);
+};
+
+const start = async () => {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll());
+  process.on('SIGHUP', () => void rollingRestart());
+  if (!installDebianPackages(['nginx', 'libnginx-mod-http-brotli-static', 'postgresql', 'redis-server']))
+    throw new Error('the Debian packages above are needed');
+  if (await answersOk(`${ORIGIN}/`)) throw new Error(`port ${PORT} is in use; choose another with --port`);
+  if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, runDir, logDir]) mkdirSync(dir, { recursive: true });
+  await ensureInstalled();
+  await buildMissing({ rebuild: values.rebuild });
+  await buildServer();
+  const secrets = loadSecrets();
+  const pg = await startPostgres({
+    dataDir: path.join(dataDir, 'pg'),
+    port: PORT + 20,
+    password: secrets.pg,
+    logDir,
+  });
+  children.postgres = pg.child;
+  const redis = await startRedis({
+    dir: path.join(dataDir, 'redis'),
+    port: PORT + 21,
+    password: secrets.redis,
+    logDir,
+  });
+  children.redis = redis.child;
+  env = apiEnv(secrets, pg.url, redis.url);
+  await migrateAndSeed(env, logDir);
+  await Promise.all(apis.map((api) => startApi(api, env, logDir)));
+  const runtime = writeRuntimeFiles(secrets.accessKey);
+  children.nginx = startNginx({
+    listen: `127.0.0.1:${PORT}`,
+    runDir,
+    logDir,
+    apis,
+    ...runtime,
+    origin: ORIGIN,
+  });
+  await waitFor('nginx', () => answersOk(`${ORIGIN}/`));
+  console.log(
+    `[cluster] nginx ${ORIGIN}, ${apis.length} API processes (${apis.map((a) => a.port).join(', ')}),`,
+  );
+  console.log(
+    `[cluster] PostgreSQL :${PORT + 20}, Redis :${PORT + 21}; logs in ${path.relative(repoRoot, logDir)}/`,
+  );
+  console.log('[cluster] demo users as in the README (password Demo!2345), e.g. personal@demo.portal');
+  console.log(`[cluster] kill -HUP ${process.pid} restarts the API processes one by one; Ctrl+C stops all`);
+  console.log(`\n[cluster] ready: open ${ORIGIN}/\n`);
+};
+
+start().catch(async (error) => {
+  console.error(`[cluster] ${error.message}`);
+  await stopAll(1);
+});
