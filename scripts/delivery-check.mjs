@@ -5,7 +5,10 @@
 //    brotli and gzip variant, without `Vary: Accept-Encoding`, or with the wrong cache rule
 //  - a source map is served (they stay on disk for debugging)
 //  - the host page has an inline script, or lacks its CSP / frame protection
+//  - (--cluster) the API processes' /metrics, /healthz or /readyz answer from the public side
 //   node scripts/delivery-check.mjs [--apps host,remote-cards]
+//   node scripts/delivery-check.mjs --cluster http://127.0.0.1:8080   nginx of `npm run start:cluster`
+//     (the host at /, each remote under /remotes/<app>/)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,14 +76,32 @@ const checkHostPage = async (origin, dist) => {
   return problems;
 };
 
-export const checkDelivery = async (apps = ALL_APPS) => {
+/** The machine's own endpoints must not answer through the public side. */
+const checkPrivate = async (origin) => {
   const problems = [];
+  for (const route of ['/metrics', '/healthz', '/readyz', '/api/metrics']) {
+    const response = await fetch(`${origin}${route}`);
+    const text = await response.text();
+    if (response.status !== 404 || /api_requests_total|"status"/.test(text))
+      problems.push(`${route} answers from the public side (${response.status})`);
+  }
+  return problems;
+};
+
+/** serve-static for each dist, or (cluster) the running nginx: the host at /, remotes under /remotes/<app>. */
+const served = async (app, dist, cluster) =>
+  cluster
+    ? { origin: app === 'host' ? cluster : `${cluster}/remotes/${app}`, stop: () => undefined }
+    : serve(dist);
+
+export const checkDelivery = async (apps = ALL_APPS, cluster = undefined) => {
+  const problems = cluster ? await checkPrivate(cluster) : [];
   let checked = 0;
   for (const app of apps) {
     const dist = path.join(repoRoot, app, 'dist');
     if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run pnpm build first`);
     const files = readdirSync(dist);
-    const { origin, stop } = await serve(dist);
+    const { origin, stop } = await served(app, dist, cluster);
     try {
       const targets = [
         ...files.filter((file) => HASHED_TEXT.test(file)).map((file) => [file, 'immutable']),
@@ -107,8 +128,11 @@ export const checkDelivery = async (apps = ALL_APPS) => {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { apps: { type: 'string' } } });
-  const { problems, checked } = await checkDelivery(values.apps ? values.apps.split(',') : ALL_APPS);
+  const { values } = parseArgs({ options: { apps: { type: 'string' }, cluster: { type: 'string' } } });
+  const { problems, checked } = await checkDelivery(
+    values.apps ? values.apps.split(',') : ALL_APPS,
+    values.cluster,
+  );
   for (const problem of problems) console.log(`FAIL ${problem}`);
   console.log(`delivery: ${checked} files checked (br + gzip), ${problems.length} problem(s)`);
   process.exit(problems.length ? 1 : 0);

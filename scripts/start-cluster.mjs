@@ -51,7 +51,13 @@ const loadSecrets = () => {
     const made = { pg: secret(), redis: secret(), jwt: secret(), accessKey: `portal-${secret()}` };
     writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = JSON.parse(readFileSync(file, 'utf8'));
+  // A provider's own values win over the generated ones.
+  return {
+    ...secrets,
+    jwt: process.env.JWT_SECRET ?? secrets.jwt,
+    accessKey: process.env.ACCESS_KEY ?? secrets.accessKey,
+  };
 };
 
 const writeRuntimeFiles = (accessKey) => {

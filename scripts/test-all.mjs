@@ -3,7 +3,7 @@
 //   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → typecheck → unit tests
 //   (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process tests (compiled API
 //   processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README says, then Ctrl+C
-//   → browser tests
+//   → browser tests → the @cluster browser tests on nginx, two API processes, PostgreSQL and Redis
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -119,6 +119,18 @@ const main = async () => {
       )) && ok;
   } else {
     steps.push({ name: 'browser tests', ok: false, seconds: '0' });
+    ok = false;
+  }
+  // The @cluster tests and the outside checks again, on nginx + two API processes + PostgreSQL + Redis.
+  if (built && system.chromium && system.nginx && system.postgres && system.redis) {
+    ok =
+      (await step('browser tests on the cluster topology (npm run start:cluster)', () =>
+        runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '-c', 'playwright.cluster.config.ts'], {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e-cluster.json') },
+        }),
+      )) && ok;
+  } else {
+    steps.push({ name: 'browser tests on the cluster topology', ok: false, seconds: '0' });
     ok = false;
   }
 

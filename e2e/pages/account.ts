@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from './back-office';
 import { DEMO_PASSWORD } from './shell';
-import { API_URL } from './ports';
+import { ACCESS_KEY, API_URL } from './ports';
 
 const API = API_URL;
-const headers = { 'x-access-key': 'portal-demo-access-key' };
+const headers = { 'x-access-key': ACCESS_KEY };
 
 /** A fresh customer through the public signup API (both codes read from the outbox), so destructive account
  * flows never change a demo user other specs rely on. Returns the e-mail; the password is DEMO_PASSWORD. */

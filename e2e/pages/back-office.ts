@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_URL } from './ports';
+import { ACCESS_KEY, API_URL } from './ports';
 
 const API = API_URL;
-const headers = { 'x-access-key': 'portal-demo-access-key' };
+const headers = { 'x-access-key': ACCESS_KEY };
 
 /** The provider's team, as the tests need it: the back-office CLI and the outbox, through the dev-only
  * endpoints of the running server (the embedded database has one owner process). */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL } from './ports';
+import { ACCESS_KEY, API_URL } from './ports';
 
 /** Decimal text of a shown amount ("$ 25,000.00", "0.75000000") in 1e-8 units, to compare exactly. */
 export const units = (text: string): bigint => {
@@ -101,7 +101,7 @@ export class ExchangePage {
 
 /** A customer's API session for preparing data the screens then show (the wire form belongs to remote-wallets). */
 export const apiSession = async (request: APIRequestContext, email: string, password = 'Demo!2345') => {
-  const headers = { 'x-access-key': 'portal-demo-access-key' };
+  const headers = { 'x-access-key': ACCESS_KEY };
   const login = await (
     await request.post(`${API_URL}/user/auth/login`, { headers, data: { email_id: email, password } })
   ).json();

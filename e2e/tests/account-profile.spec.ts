@@ -3,6 +3,7 @@ import { BackOffice } from '../pages/back-office';
 import { registerCustomer } from '../pages/account';
 import { ProfilePages, imageFile } from '../pages/account-self';
 import { DEMO_PASSWORD, ShellPage } from '../pages/shell';
+import { CLUSTER } from '../pages/cluster';
 
 test('change password: §5 messages, then success signs out a second browser context', async ({
   page,
@@ -71,65 +72,66 @@ test('a notification type switched off sends nothing: not in the outbox, not in 
   await expect(page.getByText('Salary credited')).toHaveCount(0);
 });
 
-test('edit profile: read-only id, e-mail and phone; the new name and photo show in the header', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const email = await registerCustomer(request, 'personal');
-  await new ShellPage(page).signIn(email);
-  const profile = new ProfilePages(page);
-  await page.goto('/profile');
-  await profile.profile().getByRole('link', { name: 'Edit Profile' }).click();
-  await expect(page).toHaveURL(/\/editprofile$/);
-  const form = profile.edit().locator('[data-edit-profile]');
-  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(form.getByLabel('Email', { exact: true })).not.toBeEditable();
-  await expect(form.getByLabel('Customer ID')).not.toBeEditable();
-  await expect(form.getByLabel('Phone Number')).not.toBeEditable();
+test(
+  'edit profile: read-only id, e-mail and phone; the new name and photo show in the header',
+  CLUSTER,
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = await registerCustomer(request, 'personal');
+    await new ShellPage(page).signIn(email);
+    const profile = new ProfilePages(page);
+    await page.goto('/profile');
+    await profile.profile().getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/editprofile$/);
+    const form = profile.edit().locator('[data-edit-profile]');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(form.getByLabel('Email', { exact: true })).not.toBeEditable();
+    await expect(form.getByLabel('Customer ID')).not.toBeEditable();
+    await expect(form.getByLabel('Phone Number')).not.toBeEditable();
 
-  await form.getByLabel('First Name').fill('');
-  await form.getByRole('button', { name: 'Save' }).click();
-  for (const message of [
-    'Enter first name',
-    'Enter valid date',
-    'Enter address line 1',
-    'Select country',
-    'Select state',
-    'Enter zip code',
-    'Select timezone',
-  ]) {
-    await expect(form.getByText(message, { exact: true })).toBeVisible();
-  }
-  await form.getByLabel('First Name').fill('Evelyn');
-  await form.getByLabel('Last Name').fill('Photographer');
-  await form.getByLabel('Date of Birth').fill('1991-02-03');
-  await form.getByLabel('Address Line 1').fill('10 Downing Street');
-  await form.getByLabel('Address Line 2').fill('Flat 1');
-  await form.getByLabel('Country').selectOption({ label: 'United Kingdom' });
-  await expect(form.getByLabel('State').locator('option', { hasText: 'England' })).toHaveCount(1);
-  await form.getByLabel('State').selectOption({ label: 'England' });
-  await form.getByLabel('City').fill('London');
-  await form.getByLabel('Zip Code').fill('SW1A 2AA');
-  await form.getByLabel('Timezone').selectOption({ label: '(GMT+00:00) Europe/London' });
-  await form
-    .getByLabel('Profile Photo (png, jpeg, jpg)')
-    .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(form.getByText('Please upload a .png, .jpeg or .jpg image', { exact: true })).toBeVisible();
-  await expect(form.getByLabel('City')).toHaveValue('London');
-  await form.getByLabel('Profile Photo (png, jpeg, jpg)').setInputFiles(imageFile('me.png'));
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your profile was updated')).toBeVisible();
+    await form.getByLabel('First Name').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    for (const message of [
+      'Enter first name',
+      'Enter valid date',
+      'Enter address line 1',
+      'Select country',
+      'Select state',
+      'Enter zip code',
+      'Select timezone',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel('First Name').fill('Evelyn');
+    await form.getByLabel('Last Name').fill('Photographer');
+    await form.getByLabel('Date of Birth').fill('1991-02-03');
+    await form.getByLabel('Address Line 1').fill('10 Downing Street');
+    await form.getByLabel('Address Line 2').fill('Flat 1');
+    await form.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await expect(form.getByLabel('State').locator('option', { hasText: 'England' })).toHaveCount(1);
+    await form.getByLabel('State').selectOption({ label: 'England' });
+    await form.getByLabel('City').fill('London');
+    await form.getByLabel('Zip Code').fill('SW1A 2AA');
+    await form.getByLabel('Timezone').selectOption({ label: '(GMT+00:00) Europe/London' });
+    await form
+      .getByLabel('Profile Photo (png, jpeg, jpg)')
+      .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(form.getByText('Please upload a .png, .jpeg or .jpg image', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('City')).toHaveValue('London');
+    await form.getByLabel('Profile Photo (png, jpeg, jpg)').setInputFiles(imageFile('me.png'));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile was updated')).toBeVisible();
 
-  const menu = page.locator('[data-profile-menu]');
-  await expect(menu).toContainText('Evelyn Photographer', { timeout: 10_000 });
-  const avatar = menu.locator('img[data-header-avatar]');
-  await expect(avatar).not.toHaveAttribute('data-header-avatar', 'default-avatar.svg');
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.goto('/profile');
-  await expect(profile.profile().locator('[data-personal-info]')).toContainText('Evelyn Photographer');
-  await expect(profile.profile().locator('[data-personal-info]')).toContainText('Europe/London');
-});
+    const menu = page.locator('[data-profile-menu]');
+    await expect(menu).toContainText('Evelyn Photographer', { timeout: 10_000 });
+    const avatar = menu.locator('img[data-header-avatar]');
+    await expect(avatar).not.toHaveAttribute('data-header-avatar', 'default-avatar.svg');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.goto('/profile');
+    await expect(profile.profile().locator('[data-personal-info]')).toContainText('Evelyn Photographer');
+    await expect(profile.profile().locator('[data-personal-info]')).toContainText('Europe/London');
+  },
+);
 
 test('account type Bank has no Notification Settings tab', async ({ page }) => {
   await new ShellPage(page).signIn('bank@demo.portal');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../pages/ports';
+import { ACCESS_KEY, API_URL } from '../pages/ports';
 import { signIn } from '../pages/shell';
 import { toCents } from '../pages/wallets-fiat';
 
@@ -8,7 +8,7 @@ import { toCents } from '../pages/wallets-fiat';
 const ledgerFigures = async (page: Page, currency: string) => {
   const token = await page.evaluate(() => window.sessionStorage.getItem('user_jwt'));
   const answer = await page.request.get(`${API_URL}/user/account/getuseraccoundsbyid`, {
-    headers: { 'x-access-key': 'portal-demo-access-key', Authorization: `Bearer ${token ?? ''}` },
+    headers: { 'x-access-key': ACCESS_KEY, Authorization: `Bearer ${token ?? ''}` },
   });
   const body = (await answer.json()) as {
     data: { account_currency_type: string; available_balance: string; account_balance: string }[];

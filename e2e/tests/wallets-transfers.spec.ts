@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { signIn } from '../pages/shell';
+import { CLUSTER } from '../pages/cluster';
 import {
   PNG_1X1,
   TotpClock,
@@ -25,81 +26,82 @@ const LOCKED = 'crypto@demo.portal';
 const LOCKED_PHONE = '+445550000006';
 
 test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
-  test('a deposit with a proof file, completed by the back office, credits the wallet', async ({
-    page,
-    request,
-  }) => {
-    const office = new BackOffice(request);
-    await signIn(page, PERSONAL);
-    const ui = new WalletsTransfersPage(page);
-    const before = await ui.balance('EUR');
+  test(
+    'a deposit with a proof file, completed by the back office, credits the wallet',
+    CLUSTER,
+    async ({ page, request }) => {
+      const office = new BackOffice(request);
+      await signIn(page, PERSONAL);
+      const ui = new WalletsTransfersPage(page);
+      const before = await ui.balance('EUR');
 
-    await ui.open('/fiat-incoming-transfers');
-    await ui.field('Select Account').selectOption({ label: 'EUR' });
-    const instructions = page.getByTestId('bank-instructions');
-    await expect(instructions).toContainText('GB29PORT60161331926819');
-    await expect(instructions).toContainText('PORTGB2L');
-    await expect(instructions).toContainText(/INVOICE-\d+/);
-    await expect(page.getByText('Yearly remaining')).toBeVisible();
+      await ui.open('/fiat-incoming-transfers');
+      await ui.field('Select Account').selectOption({ label: 'EUR' });
+      const instructions = page.getByTestId('bank-instructions');
+      await expect(instructions).toContainText('GB29PORT60161331926819');
+      await expect(instructions).toContainText('PORTGB2L');
+      await expect(instructions).toContainText(/INVOICE-\d+/);
+      await expect(page.getByText('Yearly remaining')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Deposit Fund' }).click();
-    const modal = ui.modal('Deposit Fund');
-    await modal.getByRole('button', { name: 'Preview' }).click();
-    for (const message of [
-      'Please Enter Amount',
-      'Please Enter Valid Fund Information',
-      'Please Upload Payment Proof',
-    ]) {
-      await expect(modal.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    }
-    const amount = modal.getByLabel('Amount');
-    for (const [typed, message] of [
-      ['0', 'Please Enter Amount grether than zero'],
-      ['5', 'Minimum Amount is 10.00'],
-      ['60000', 'Maximum Amount is 50000.00'],
-    ]) {
-      await amount.fill(typed!);
+      await page.getByRole('button', { name: 'Deposit Fund' }).click();
+      const modal = ui.modal('Deposit Fund');
       await modal.getByRole('button', { name: 'Preview' }).click();
-      await expect(modal.getByRole('alert').filter({ hasText: message! })).toBeVisible();
-    }
-    const info = `E2E deposit ${randomUUID().slice(0, 8)}`;
-    await amount.fill('100');
-    await modal.getByLabel('Payment information').fill(info);
-    await modal
-      .getByLabel(/Payment proof/)
-      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await modal.getByRole('button', { name: 'Preview' }).click();
-    const preview = modal.getByTestId('deposit-preview');
-    await expect(preview).toContainText('€ 100.00');
-    const credited = cents(
-      (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
-    );
-    expect(credited).toBeGreaterThan(0n);
+      for (const message of [
+        'Please Enter Amount',
+        'Please Enter Valid Fund Information',
+        'Please Upload Payment Proof',
+      ]) {
+        await expect(modal.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      }
+      const amount = modal.getByLabel('Amount');
+      for (const [typed, message] of [
+        ['0', 'Please Enter Amount grether than zero'],
+        ['5', 'Minimum Amount is 10.00'],
+        ['60000', 'Maximum Amount is 50000.00'],
+      ]) {
+        await amount.fill(typed!);
+        await modal.getByRole('button', { name: 'Preview' }).click();
+        await expect(modal.getByRole('alert').filter({ hasText: message! })).toBeVisible();
+      }
+      const info = `E2E deposit ${randomUUID().slice(0, 8)}`;
+      await amount.fill('100');
+      await modal.getByLabel('Payment information').fill(info);
+      await modal
+        .getByLabel(/Payment proof/)
+        .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await modal.getByRole('button', { name: 'Preview' }).click();
+      const preview = modal.getByTestId('deposit-preview');
+      await expect(preview).toContainText('€ 100.00');
+      const credited = cents(
+        (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
+      );
+      expect(credited).toBeGreaterThan(0n);
 
-    const listed = page.waitForResponse(
-      (r) => r.url().includes('deposit/getDepositFund') && r.request().method() === 'GET',
-    );
-    await modal.getByRole('button', { name: 'Submit' }).dblclick();
-    const deposits = (await (await listed).json()).data as {
-      depositfund_id: string;
-      information: string;
-      withdraw_status: string;
-    }[];
-    const mine = deposits.filter((d) => d.information === info);
-    expect(mine).toHaveLength(1);
-    const row = page.getByRole('row').filter({ hasText: '€ 100.00' }).first();
-    await expect(row).toContainText('Pending');
+      const listed = page.waitForResponse(
+        (r) => r.url().includes('deposit/getDepositFund') && r.request().method() === 'GET',
+      );
+      await modal.getByRole('button', { name: 'Submit' }).dblclick();
+      const deposits = (await (await listed).json()).data as {
+        depositfund_id: string;
+        information: string;
+        withdraw_status: string;
+      }[];
+      const mine = deposits.filter((d) => d.information === info);
+      expect(mine).toHaveLength(1);
+      const row = page.getByRole('row').filter({ hasText: '€ 100.00' }).first();
+      await expect(row).toContainText('Pending');
 
-    await office.admin('deposit', 'complete', mine[0]!.depositfund_id);
-    await page.reload();
-    const table = page.getByRole('table');
-    await table.getByRole('row').nth(1).getByRole('button', { name: 'View' }).click();
-    await expect(ui.modal('View Transaction')).toContainText(info);
-    await expect(ui.modal('View Transaction')).toContainText('Completed');
-    await page.keyboard.press('Escape');
+      await office.admin('deposit', 'complete', mine[0]!.depositfund_id);
+      await page.reload();
+      const table = page.getByRole('table');
+      await table.getByRole('row').nth(1).getByRole('button', { name: 'View' }).click();
+      await expect(ui.modal('View Transaction')).toContainText(info);
+      await expect(ui.modal('View Transaction')).toContainText('Completed');
+      await page.keyboard.press('Escape');
 
-    expect(await ui.balance('EUR')).toBe(before + credited);
-  });
+      expect(await ui.balance('EUR')).toBe(before + credited);
+    },
+  );
 
   test('the deposit instructions shared by e-mail, PDF and clipboard', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -144,84 +146,88 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await page.locator('[data-language]').selectOption('en');
   });
 
-  test('a wire with the authenticator, saved as a template, reused and deleted', async ({ page }) => {
-    const clock = new TotpClock();
-    await signInWithTotp(page, 'totp@demo.portal', clock);
-    const ui = new WalletsTransfersPage(page);
-    const before = await ui.balance('EUR');
+  test(
+    'a wire with the authenticator, saved as a template, reused and deleted',
+    CLUSTER,
+    async ({ page }) => {
+      const clock = new TotpClock();
+      await signInWithTotp(page, 'totp@demo.portal', clock);
+      const ui = new WalletsTransfersPage(page);
+      const before = await ui.balance('EUR');
 
-    await ui.open('/fiat-outgoing-transfers');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    for (const message of [
-      'Select account',
-      'Enter swift code',
-      'Enter bank name',
-      'Enter address',
-      'Select country',
-      'Enter routing number',
-      'Enter account number',
-      'Enter customer name',
-      'Enter customer address',
-      'Enter amount',
-    ]) {
-      await expect(ui.alert(message).first()).toBeVisible();
-    }
-    await ui.choose('Select account', 'EUR - ');
-    await expect(ui.field('Currency')).toHaveValue('EUR');
-    const name = `E2E ${randomUUID().slice(0, 8)}`;
-    await ui.field('Swift code').fill('DEUTDEFF');
-    await ui.field('Bank name').fill('Deutsche Bank');
-    await ui.field('Bank address').fill('Taunusanlage 12, Frankfurt');
-    await ui.field('Country').selectOption({ label: 'Germany' });
-    await ui.field('Routing number').fill('DEUTDEFFXXX');
-    await ui.field('Account number').fill('DE89370400440532013000');
-    await ui.field('Beneficiary name').fill('Lena Fischer');
-    await ui.field('Beneficiary address').fill('Berlin');
-    await ui.field('Amount').fill('0');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(ui.alert('You must enter amount greater than zero')).toBeVisible();
-    await ui.field('Amount').fill('25');
-    await ui.field('Save beneficiary').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(ui.alert('Enter Beneficiary Name')).toBeVisible();
-    await ui.field('Beneficiary template name').fill(name);
-    await page.getByRole('button', { name: 'Continue' }).click();
+      await ui.open('/fiat-outgoing-transfers');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      for (const message of [
+        'Select account',
+        'Enter swift code',
+        'Enter bank name',
+        'Enter address',
+        'Select country',
+        'Enter routing number',
+        'Enter account number',
+        'Enter customer name',
+        'Enter customer address',
+        'Enter amount',
+      ]) {
+        await expect(ui.alert(message).first()).toBeVisible();
+      }
+      await ui.choose('Select account', 'EUR - ');
+      await expect(ui.field('Currency')).toHaveValue('EUR');
+      const name = `E2E ${randomUUID().slice(0, 8)}`;
+      await ui.field('Swift code').fill('DEUTDEFF');
+      await ui.field('Bank name').fill('Deutsche Bank');
+      await ui.field('Bank address').fill('Taunusanlage 12, Frankfurt');
+      await ui.field('Country').selectOption({ label: 'Germany' });
+      await ui.field('Routing number').fill('DEUTDEFFXXX');
+      await ui.field('Account number').fill('DE89370400440532013000');
+      await ui.field('Beneficiary name').fill('Lena Fischer');
+      await ui.field('Beneficiary address').fill('Berlin');
+      await ui.field('Amount').fill('0');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(ui.alert('You must enter amount greater than zero')).toBeVisible();
+      await ui.field('Amount').fill('25');
+      await ui.field('Save beneficiary').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(ui.alert('Enter Beneficiary Name')).toBeVisible();
+      await ui.field('Beneficiary template name').fill(name);
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    const preview = ui.modal('Confirm wire');
-    await expect(preview).toContainText('€ 25.00');
-    const debit = cents(
-      (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
-    );
-    expect(debit).toBeGreaterThan(2500n);
-    await preview.getByRole('button', { name: 'Confirm' }).click();
-    const dialog = codeDialog(page);
-    await expect(dialog).toContainText('Enter 6 digit google authetication code');
-    await dialog.getByRole('textbox').fill(await clock.next(page));
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const result = ui.modal('Transaction Successful');
-    await expect(result).toContainText(/WIRE-/);
-    await expect(result).toContainText('€ 25.00');
-    await result.getByRole('button', { name: 'Close', exact: true }).last().click();
-    expect(await ui.balance('EUR')).toBe(before - debit);
+      const preview = ui.modal('Confirm wire');
+      await expect(preview).toContainText('€ 25.00');
+      const debit = cents(
+        (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
+      );
+      expect(debit).toBeGreaterThan(2500n);
+      await preview.getByRole('button', { name: 'Confirm' }).click();
+      const dialog = codeDialog(page);
+      await expect(dialog).toContainText('Enter 6 digit google authetication code');
+      await dialog.getByRole('textbox').fill(await clock.next(page));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const result = ui.modal('Transaction Successful');
+      await expect(result).toContainText(/WIRE-/);
+      await expect(result).toContainText('€ 25.00');
+      await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+      expect(await ui.balance('EUR')).toBe(before - debit);
 
-    // Reuse: picking the template fills the form and hides the save option; clear resets; delete removes it.
-    await ui.open('/fiat-outgoing-transfers');
-    const picker = ui.field('Saved beneficiary');
-    await picker.selectOption({ label: name });
-    await expect(ui.field('Swift code')).toHaveValue('DEUTDEFF');
-    await expect(ui.field('Beneficiary name')).toHaveValue('Lena Fischer');
-    await expect(ui.field('Currency')).toHaveValue('EUR');
-    await expect(ui.field('Save beneficiary')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(ui.field('Swift code')).toHaveValue('');
-    await expect(ui.field('Save beneficiary')).toBeVisible();
-    await picker.selectOption({ label: name });
-    await expect(ui.field('Swift code')).toHaveValue('DEUTDEFF');
-    await page.getByRole('button', { name: 'Delete beneficiary' }).click();
-    await expect(picker.locator('option', { hasText: name })).toHaveCount(0);
-    await page.reload();
-    await expect(ui.field('Saved beneficiary').locator('option', { hasText: name })).toHaveCount(0);
-  });
+      // Reuse: picking the template fills the form and hides the save option; clear resets; delete removes it.
+      await ui.open('/fiat-outgoing-transfers');
+      const picker = ui.field('Saved beneficiary');
+      await picker.selectOption({ label: name });
+      await expect(ui.field('Swift code')).toHaveValue('DEUTDEFF');
+      await expect(ui.field('Beneficiary name')).toHaveValue('Lena Fischer');
+      await expect(ui.field('Currency')).toHaveValue('EUR');
+      await expect(ui.field('Save beneficiary')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(ui.field('Swift code')).toHaveValue('');
+      await expect(ui.field('Save beneficiary')).toBeVisible();
+      await picker.selectOption({ label: name });
+      await expect(ui.field('Swift code')).toHaveValue('DEUTDEFF');
+      await page.getByRole('button', { name: 'Delete beneficiary' }).click();
+      await expect(picker.locator('option', { hasText: name })).toHaveCount(0);
+      await page.reload();
+      await expect(ui.field('Saved beneficiary').locator('option', { hasText: name })).toHaveCount(0);
+    },
+  );
 
   test('a refused wire ends in Transaction Failed; Retry goes back to the filled form', async ({ page }) => {
     await signIn(page, PERSONAL);
@@ -246,46 +252,47 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await expect(ui.field('Amount')).toHaveValue('12');
   });
 
-  test('an internal transfer with the SMS code; a double-click moves the money once', async ({
-    page,
-    request,
-  }) => {
-    const office = new BackOffice(request);
-    await signInWithSms(page, office, SMS, SMS_PHONE);
-    const ui = new WalletsTransfersPage(page);
-    const before = await ui.balance('EUR');
+  test(
+    'an internal transfer with the SMS code; a double-click moves the money once',
+    CLUSTER,
+    async ({ page, request }) => {
+      const office = new BackOffice(request);
+      await signInWithSms(page, office, SMS, SMS_PHONE);
+      const ui = new WalletsTransfersPage(page);
+      const before = await ui.balance('EUR');
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please select account and enter valid email address')).toBeVisible();
-    await ui.choose('From account', 'EUR - ');
-    await ui.field('Recipient e-mail address').fill('nobody-here@demo.portal');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('This email address does not exist with any accounts')).toBeVisible();
-    await ui.field('Recipient e-mail address').fill(PERSONAL);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('recipient-name')).toHaveText('Paula Martin');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Please select account and enter valid email address')).toBeVisible();
+      await ui.choose('From account', 'EUR - ');
+      await ui.field('Recipient e-mail address').fill('nobody-here@demo.portal');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('This email address does not exist with any accounts')).toBeVisible();
+      await ui.field('Recipient e-mail address').fill(PERSONAL);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByTestId('recipient-name')).toHaveText('Paula Martin');
 
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(ui.alert('Enter amount')).toBeVisible();
-    await expect(ui.alert('Enter message')).toBeVisible();
-    await ui.field('Amount (EUR)').fill('10');
-    await ui.field('Message').fill('E2E internal transfer');
-    const sent = await smsCount(office, SMS_PHONE);
-    await page.getByRole('button', { name: 'Send' }).click();
-    const dialog = codeDialog(page);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox').fill(await nextSms(office, SMS_PHONE, sent));
-    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
-    await expect(ui.modal('Transaction Successful')).toContainText('€ 10.00');
-    await ui
-      .modal('Transaction Successful')
-      .getByRole('button', { name: 'Close', exact: true })
-      .last()
-      .click();
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(ui.alert('Enter amount')).toBeVisible();
+      await expect(ui.alert('Enter message')).toBeVisible();
+      await ui.field('Amount (EUR)').fill('10');
+      await ui.field('Message').fill('E2E internal transfer');
+      const sent = await smsCount(office, SMS_PHONE);
+      await page.getByRole('button', { name: 'Send' }).click();
+      const dialog = codeDialog(page);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox').fill(await nextSms(office, SMS_PHONE, sent));
+      await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+      await expect(ui.modal('Transaction Successful')).toContainText('€ 10.00');
+      await ui
+        .modal('Transaction Successful')
+        .getByRole('button', { name: 'Close', exact: true })
+        .last()
+        .click();
 
-    // 10.00 plus the internal transfer fee (1 % in the seed), once.
-    expect(await ui.balance('EUR')).toBe(before - 1010n);
-  });
+      // 10.00 plus the internal transfer fee (1 % in the seed), once.
+      expect(await ui.balance('EUR')).toBe(before - 1010n);
+    },
+  );
 
   test('five wrong codes lock the second factor', async ({ page, request }) => {
     const office = new BackOffice(request);

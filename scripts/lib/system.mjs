@@ -1,6 +1,6 @@
 // Debian packages the tests need: chromium for Playwright (never a downloaded browser), a PostgreSQL server for
-// the second run of the server suite and redis-server for the multi-process suite. Installed when missing and we
-// are root (CI, fresh machine).
+// the second run of the server suite, redis-server for the multi-process suite, nginx with its brotli module for
+// the cluster topology. Installed when missing and we are root (CI, fresh machine).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -16,25 +16,16 @@ export const postgresBinDir = () => {
   return versions.sort((a, b) => Number(b) - Number(a))[0];
 };
 
+/** What the test suites run on: Playwright's browser, the two databases' servers, and the cluster's nginx. */
+const TEST_PACKAGES = ['chromium', 'postgresql', 'redis-server', 'nginx', 'libnginx-mod-http-brotli-static'];
+
 export const ensureSystemPackages = async () => {
-  const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
-  if (missing.length && isRoot()) {
-    console.log(`[test] installing Debian packages: ${missing.join(', ')}`);
-    sh(
-      `(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
-    );
-  } else if (missing.length) {
-    console.error(
-      `[test] missing Debian packages: ${missing.join(', ')} — run: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-  }
+  installDebianPackages(TEST_PACKAGES);
   return {
     chromium: existsSync('/usr/bin/chromium'),
     postgres: Boolean(postgresBinDir()),
     redis: existsSync('/usr/bin/redis-server'),
+    nginx: existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   };
 };
 

@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+import { CLUSTER } from '../pages/cluster';
+
+const origin = process.env.CLUSTER_ORIGIN ?? 'http://127.0.0.1:8080';
+
+// nginx as a visitor sees it: every hashed chunk with brotli and gzip, Vary, the cache rules, the page's CSP and
+// frame protection, no source map, and none of the API processes' own endpoints (scripts/delivery-check.mjs).
+test('nginx delivers every dist as the README says and keeps metrics private', CLUSTER, async () => {
+  const { stdout } = await promisify(execFile)('node', ['scripts/delivery-check.mjs', '--cluster', origin], {
+    cwd: path.resolve(__dirname, '../..'),
+  }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+  expect(stdout).toMatch(/delivery: \d{3,} files checked \(br \+ gzip\), 0 problem\(s\)/);
+});
+
+test('API answers through nginx name their request id and the caller', CLUSTER, async ({ request }) => {
+  const headers = { 'x-access-key': process.env.E2E_ACCESS_KEY ?? '' };
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => request.get(`${origin}/api/v1/ip`, { headers })),
+  );
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  }
+  // The client address is nginx's view of the caller, not the balancer's own.
+  expect((await answers[0]!.json()).data.ip).toBe('127.0.0.1');
+});

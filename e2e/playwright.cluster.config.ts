@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+import base from './playwright.config';
+
+/** The tests tagged @cluster, plus the outside checks of e2e/cluster, against the production topology started by
+ * `npm run start:cluster` (nginx, two API processes, PostgreSQL, Redis) on a fresh database. The back office's dev
+ * endpoints are on for the tests' admin commands only. */
+const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ACCESS_KEY = 'e2e-cluster-access-key';
+// Read by e2e/pages/ports.ts in the test workers (they inherit this environment).
+process.env.E2E_HOST_URL = ORIGIN;
+process.env.E2E_API_URL = `${ORIGIN}/api/v1`;
+process.env.E2E_ACCESS_KEY = ACCESS_KEY;
+process.env.CLUSTER_ORIGIN = ORIGIN;
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: ['tests/**/*.spec.ts', 'cluster/**/*.spec.ts'],
+  grep: /@cluster/,
+  use: { ...base.use, baseURL: ORIGIN },
+  webServer: {
+    command: `node ../scripts/start-cluster.mjs --fresh --dev-endpoints --port ${PORT}`,
+    url: `${ORIGIN}/`,
+    env: { ACCESS_KEY },
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
