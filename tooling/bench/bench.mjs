@@ -8,8 +8,10 @@
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
 //       PostgreSQL with --pg <url of an empty database>; the API's RSS (process tree) after seeding, load and idle
+//  cluster: npm run start:cluster with 1 and 2 API processes, the wallet list and a swap through nginx, and the wallet
+//       list during a rolling restart (tooling/bench/cluster.mjs; nginx on 8180)
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]
+//   pnpm bench [-- --part web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureCluster, printCluster } from './cluster.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { checkDelivery } from '../../scripts/delivery-check.mjs';
@@ -43,9 +46,9 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
   },
 });
-if (!['all', 'web', 'api'].includes(args.part)) {
+if (!['all', 'web', 'api', 'cluster'].includes(args.part)) {
   console.error(
-    'usage: pnpm bench [-- --part all|web|api] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]',
+    'usage: pnpm bench [-- --part all|web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]',
   );
   process.exit(2);
 }
@@ -634,6 +637,10 @@ const printApi = ({ tables, rss }) => {
 };
 
 const main = async () => {
+  if (args.part === 'cluster') {
+    printCluster(await measureCluster({ duration: Number(args.duration) }));
+    return;
+  }
   const web = args.part === 'all' || args.part === 'web';
   const apiPart = args.part === 'all' || args.part === 'api';
   if (web && !args['skip-build']) {
@@ -674,6 +681,7 @@ const main = async () => {
     if (webResults) printWeb(webResults, lh);
     if (apiResults) printApi(apiResults);
     printTargets({ web: webResults, lh, api: apiResults, delivery });
+    if (args.part === 'all') printCluster(await measureCluster({ duration: Number(args.duration) }));
   } finally {
     stopAll();
     await new Promise((resolve) => setTimeout(resolve, 500));
