@@ -9,7 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { handlers } from './features/registry';
-import { ApiError } from './http/api-error';
+import { JSON_BODY_LIMIT, parseJsonBody } from './http/json-body';
 import { installErrorEnvelope } from './http/error-envelope';
 import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
@@ -21,7 +21,8 @@ export type BuildOptions = { db: Db; config: AppConfig; poolStats?: PoolStats; d
 export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logger,
-    bodyLimit: 1_048_576,
+    // JSON bodies are small (uploads are multipart, limited per endpoint by http/multipart-limits).
+    bodyLimit: JSON_BODY_LIMIT,
     // One log line per request, written by the ops hooks with the balancer's request id.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
@@ -51,12 +52,12 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
-  // An empty JSON body (POST with no fields) is an empty object, not a parse error.
+  // An empty JSON body (POST with no fields) is an empty object; a deep one is refused before JSON.parse.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     try {
-      done(null, text === '' ? {} : JSON.parse(String(text)));
-    } catch {
-      done(new ApiError('400', 'body: invalid JSON', 400), undefined);
+      done(null, parseJsonBody(String(text)));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   // API answers carry balances and personal data: no cache may keep them (binary answers set their own).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { JSON_BODY_LIMIT } from './json-body';
 
 /** The SQLSTATE of a database error, however the driver and Drizzle wrap it. */
 const sqlStateOf = (error: unknown): string | undefined => {
@@ -45,6 +46,11 @@ export const envelopeOf = (
       status: 429,
       body: { code: '429', message: 'Too many requests, please try again later.', data: null },
     };
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return {
+      status: 413,
+      body: { code: '413', message: `body: must be at most ${JSON_BODY_LIMIT / 1024} KB`, data: null },
+    };
   if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413)
     return { status: 413, body: { code: '413', message: 'File size must be less than 5MB', data: null } };
   if (fastifyError.statusCode && fastifyError.statusCode < 500)
@@ -67,6 +73,8 @@ export const installErrorEnvelope = (app: FastifyInstance): void => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = envelopeOf(error, request.body);
     if (status >= 500 && status !== 501) request.log.error(error);
+    // Refused before its body arrived (gate, size, a form cut off): close rather than read the rest to reuse it.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) =>

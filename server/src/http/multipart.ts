@@ -5,25 +5,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/index';
 import { sha256 } from '../security/hashing';
-import { ApiError, badRequest } from './api-error';
+import { badRequest } from './api-error';
 import { textProblem } from './input-guard';
-import { MAX_UPLOAD_BYTES, checkUpload, storeUpload, type StoredUpload } from './uploads';
-
-/** A form's text fields are short (the longest is free text); more or longer is refused, never buffered. */
-export const MULTIPART_LIMITS = {
-  fieldSize: 20_000,
-  fields: 60,
-  files: 5,
-  parts: 70,
-  fieldNameSize: 100,
-} as const;
-
-const tooMuch = (error: { code?: string }) => {
-  if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT')
-    return badRequest(`body: at most ${MULTIPART_LIMITS.fields} form fields`);
-  if (error.code === 'FST_FILES_LIMIT') return badRequest(`body: at most ${MULTIPART_LIMITS.files} files`);
-  return error;
-};
+import {
+  MULTIPART_LIMITS,
+  cappedParts,
+  multipartByteLimit,
+  multipartProblem,
+  readFilePart,
+} from './multipart-limits';
+import { checkUpload, storeUpload, type StoredUpload } from './uploads';
 
 type Pending = { field: string; fileName: string; bytes: Buffer };
 export type CheckedFiles = {
@@ -42,26 +33,27 @@ export const readMultipart = async (
   if (!request.isMultipart()) throw badRequest('body: expected a multipart/form-data request');
   const fields: Record<string, string> = {};
   const pending: Pending[] = [];
+  const seen = new Set<string>();
+  const { parts, guard } = cappedParts(request, multipartByteLimit(allowed));
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: MAX_UPLOAD_BYTES } })) {
+    for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated)
           throw badRequest(`${part.fieldname}: must be at most ${MULTIPART_LIMITS.fieldSize} characters`);
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const tooBig = badRequest(`${part.fieldname}: File size must be less than 5MB`);
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : error;
-      });
-      if (part.file.truncated) throw tooBig;
+      // Checked before a byte of the file is read: an undeclared or repeated field stores nothing.
       if (!allowed[part.fieldname]) throw badRequest(`${part.fieldname}: unexpected file field`);
+      if (seen.has(part.fieldname)) throw badRequest(`${part.fieldname}: only one file per field`);
+      seen.add(part.fieldname);
       const nameProblem = textProblem(part.filename, 255);
       if (nameProblem) throw badRequest(`${part.fieldname}: the file name ${nameProblem}`);
+      const bytes = await readFilePart(part, guard);
       if (bytes.length > 0) pending.push({ field: part.fieldname, fileName: part.filename, bytes });
     }
   } catch (error) {
-    throw error instanceof ApiError ? error : tooMuch(error as { code?: string });
+    throw multipartProblem(error);
   }
   // What identifies the request for Idempotency-Key: the files' bytes, not only the text fields.
   const digest = Object.fromEntries(

@@ -1,10 +1,9 @@
-import { ACCESS_KEY_HEADER, API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '../contract';
+import { API_PREFIX, IDEMPOTENCY_KEY_HEADER, type EndpointDefinition } from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { callerIp } from '../adapters/public-ip';
-import { verifyAccess } from '../security/tokens';
 import { ApiError } from './api-error';
 import { ANSWER_CACHED, type AnswerCache, createAnswerCache } from './answer-cache';
 import { isBinary, isStreamed, streamedBody } from './envelope';
@@ -14,6 +13,7 @@ import { assertIdempotencyKey, assertStorable } from './input-guard';
 import { discardUploads, readMultipart } from './multipart';
 import { assertMayMoveMoney } from '../security/money-policy';
 import { type Guards, createGuards } from '../security/throttle';
+import { claimsOf, requestGate } from './request-gate';
 import { parseOr400 } from './validate';
 
 /** Public calls an attacker would hammer: rate-limited per IP (limits from config). */
@@ -59,16 +59,7 @@ const run = async (
   reply: FastifyReply,
 ) => {
   const { db, config } = deps;
-  // Images referenced by <img>/<link> cannot carry headers; public binary answers skip the access key.
-  if (
-    !(endpoint.binary && endpoint.auth === 'public') &&
-    request.headers[ACCESS_KEY_HEADER] !== config.accessKey
-  )
-    throw new ApiError('403', 'Access key missing or invalid', 403);
-  const claims =
-    endpoint.auth === 'user'
-      ? await verifyAccess(db, config, request.headers.authorization)
-      : { userId: 0, familyId: '' };
+  const claims = claimsOf(request);
   const params = endpoint.params ? parseOr400(endpoint.params, request.params, 'params') : {};
   assertStorable(params, 'params');
   const query = endpoint.query ? parseOr400(endpoint.query, request.query, 'query') : {};
@@ -177,6 +168,7 @@ export const registerContractRoutes = (app: FastifyInstance, given: Deps): void 
       config: isRateLimited(endpoint)
         ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs } }
         : {},
+      onRequest: requestGate(deps, endpoint),
       handler: (request, reply) => run(deps, endpoint, byId.get(endpoint.id), request, reply),
     });
   }
