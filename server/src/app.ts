@@ -19,10 +19,19 @@ import { createGuards } from './security/throttle';
 export type BuildOptions = { db: Db; config: AppConfig; poolStats?: PoolStats; drain?: Drain };
 
 export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): Promise<FastifyInstance> => {
+  const { idleMs, headersMs, requestMs, checkIntervalMs } = config.httpTimeouts;
   const app = Fastify({
     logger: config.logger,
     // JSON bodies are small (uploads are multipart, limited per endpoint by http/multipart-limits).
     bodyLimit: JSON_BODY_LIMIT,
+    // A stalled or trickling client is cut off (idle socket, unfinished head, unfinished request).
+    connectionTimeout: idleMs,
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: checkIntervalMs,
+    },
     // One log line per request, written by the ops hooks with the balancer's request id.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,

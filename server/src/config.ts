@@ -22,6 +22,9 @@ export type AppConfig = {
   /** Repeat reads answered from memory until the next write (http/answer-cache; PGlite only). ANSWER_CACHE=off
    * measures the database path. */
   answerCache: boolean;
+  /** Bounds on a slow or stalled client (docs/decisions/022): a silent socket, the request head, the whole request
+   * (body included), and how often the whole-request bounds are checked. */
+  httpTimeouts: { idleMs: number; headersMs: number; requestMs: number; checkIntervalMs: number };
 };
 
 const defaultUploadDir = path.join(serverDir, '.data/uploads');
@@ -52,5 +55,6 @@ export const loadConfig = (
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
   logger: env.LOG === '1',
   answerCache: env.ANSWER_CACHE !== 'off',
+  httpTimeouts: { idleMs: 30_000, headersMs: 20_000, requestMs: 120_000, checkIntervalMs: 5_000 },
   ...overrides,
 });
