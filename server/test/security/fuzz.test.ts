@@ -138,3 +138,68 @@ test('every request schema, walked with malformed values, never answers 500', as
   expect(tried).toBeGreaterThan(3000);
   expect(failures).toEqual([]);
 }, 600_000);
+
+const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+/** The body with `field` set to raw JSON text (placed first): a known field, or an unknown one the schema drops. */
+const withFirst = (body: Record<string, unknown>, field: string, json: string) => {
+  const rest = Object.fromEntries(Object.entries(body).filter(([name]) => name !== field));
+  const tail = JSON.stringify(rest).slice(1);
+  return `{${JSON.stringify(field)}:${json}${tail === '}' ? '' : ','}${tail}`;
+};
+
+// Issue 22: deeply nested JSON (whole body and one field, 5,000 and 500,000 deep) and deep or malformed multipart
+// (a deeply nested text field, no boundary, no closing boundary), each with and without an Idempotency-Key.
+test('deep nesting and malformed multipart, with and without Idempotency-Key, never answer 500', async () => {
+  const w: World = await buildWorld(h);
+  let tried = 0;
+  const failures: string[] = [];
+  for (const e of table.filter((entry) => entry.method === 'POST' && entry.body)) {
+    const sample = samples[e.id];
+    if (!sample) continue;
+    const token = sample.token ? await sample.token(w) : w.as[sample.as ?? 'personal']!.token;
+    const base = ((await sample.body?.(w)) ?? {}) as Record<string, unknown>;
+    const field = fieldsOf(e, base)[0] ?? 'x';
+    const url = `/api/v1/${fill(e.path, sample.params?.(w) ?? {})}`;
+    const bodies: [string, string | Buffer][] = e.files
+      ? [
+          ['multipart/form-data', 'abc'],
+          [
+            'multipart/form-data; boundary=----x',
+            '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+          ],
+          ...[5_000, 500_000].map((depth): [string, Buffer] => {
+            const form = multipart({ ...base, [field]: deep(depth) }, sample.files ?? {});
+            return [form.contentType, form.payload];
+          }),
+        ]
+      : [5_000, 500_000].flatMap((depth): [string, string][] => [
+          ['application/json', deep(depth)],
+          ['application/json', withFirst(base, field, deepObject(depth))],
+          ['application/json', withFirst(base, 'x_deep', deepObject(depth))],
+        ]);
+    for (const [type, payload] of bodies)
+      for (const key of [{}, { 'idempotency-key': `deep-${tried}` }]) {
+        tried += 1;
+        const res = await h.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'x-access-key': ACCESS_KEY,
+            ...(sample.headers ? await sample.headers(w) : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...key,
+            'content-type': type,
+          },
+          payload,
+        });
+        if (res.statusCode >= 500 && res.statusCode !== 501)
+          failures.push(
+            `${e.id} ${type} ${String(payload).slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+      }
+  }
+  console.log(`fuzz: ${tried} deep or malformed bodies, ${failures.length} answered 500`);
+  expect(tried).toBeGreaterThan(500);
+  expect(failures).toEqual([]);
+}, 600_000);
