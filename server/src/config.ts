@@ -25,6 +25,8 @@ export type AppConfig = {
   /** Bounds on a slow or stalled client (docs/decisions/022): a silent socket, the request head, the whole request
    * (body included), and how often the whole-request bounds are checked. */
   httpTimeouts: { idleMs: number; headersMs: number; requestMs: number; checkIntervalMs: number };
+  /** forgot-password and reset-password answer no sooner than this, known e-mail or not (decisions/022). */
+  anonymousFloorMs: number;
 };
 
 const defaultUploadDir = path.join(serverDir, '.data/uploads');
@@ -56,5 +58,6 @@ export const loadConfig = (
   logger: env.LOG === '1',
   answerCache: env.ANSWER_CACHE !== 'off',
   httpTimeouts: { idleMs: 30_000, headersMs: 20_000, requestMs: 120_000, checkIntervalMs: 5_000 },
+  anonymousFloorMs: 250,
   ...overrides,
 });

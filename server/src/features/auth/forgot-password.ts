@@ -3,12 +3,13 @@ import { sendEmail } from '../../adapters/outbox';
 import { findUserByEmail } from '../../domain/users';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { inUniformTime } from '../../security/uniform-time';
 import { issueCode } from '../../security/otp-codes';
 
 /** Same answer for every address (no account enumeration); only an existing account gets the e-mail. */
 export const FORGOT_SENT = 'If an account exists for this e-mail address, a reset code was sent to it.';
 
-export const forgotPasswordHandler = defineHandler(endpoints['auth.forgotPassword'], async ({ db, body }) => {
+const forgotPassword = defineHandler(endpoints['auth.forgotPassword'], async ({ db, body }) => {
   const user = await findUserByEmail(db, body.email_id);
   if (user?.passwordHash) {
     const code = await issueCode(db, { userId: user.id, purpose: 'reset', recipient: user.email });
@@ -21,3 +22,6 @@ export const forgotPasswordHandler = defineHandler(endpoints['auth.forgotPasswor
   }
   return done(FORGOT_SENT);
 });
+
+/** Known and unknown e-mails: the same answer in the same time (docs/decisions/022). */
+export const forgotPasswordHandler = inUniformTime(forgotPassword);

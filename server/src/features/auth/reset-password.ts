@@ -5,6 +5,7 @@ import { findUserByEmail } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { inUniformTime } from '../../security/uniform-time';
 import { hashPassword } from '../../security/hashing';
 import { consumeCode } from '../../security/otp-codes';
 import { revokeSession } from '../../security/tokens';
@@ -17,7 +18,7 @@ export const RESET_LOCKED = 'Too many wrong reset codes. Please wait 15 minutes 
  * known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
  * exactly like a wrong code.
  */
-export const resetPasswordHandler = defineHandler(
+const resetPasswordWithoutTimeFloor = defineHandler(
   endpoints['auth.resetPassword'],
   async ({ db, body, guards }) => {
     const key = body.email_id.trim().toLowerCase();
@@ -46,3 +47,6 @@ export const resetPasswordHandler = defineHandler(
     return done('Your password was changed. Please sign in.');
   },
 );
+
+/** Known and unknown e-mails: the same answer in the same time (docs/decisions/022). */
+export const resetPasswordHandler = inUniformTime(resetPasswordWithoutTimeFloor);
