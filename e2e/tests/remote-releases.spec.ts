@@ -48,7 +48,7 @@ const openBrowser = async (browser: Browser, link = '/') => {
 };
 
 const expectRelease = async (page: Page, id: string, title: string) => {
-  await expect(page.locator(`[data-remote-release="${id}"] [data-remote="exchange"]`)).toBeVisible();
+  await expect(page.locator(`[data-remote-release="${id}"] [data-page="cryptoExchanges"]`)).toBeVisible();
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 };
 

@@ -49,7 +49,7 @@ const promote = async (env, remote, id) => {
   }
   // Read again: the file may have moved while the smoke load ran; only this remote's entry changes.
   writeRemotesAtomically(env, { ...readRemotes(env), [scope]: to });
-  appendHistory({ action: 'promote', env: env.name, file: env.remotesFile, remote, from, to });
+  appendHistory({ action: 'promote', env: env.name, file: env.file, remote, from, to });
   console.log(`[promote] ${remote} in ${env.name}: ${label(from)} → ${id}`);
   return 0;
 };

@@ -35,7 +35,7 @@ const main = () => {
     for (const r of releases) {
       const live = envs.filter((e) => releaseOfUrl(e.remotes[scopeOf(remote)]) === r.id).map((e) => e.name);
       console.log(
-        `  ${r.id}  ${r.builtAt}  contract ${r.contractVersion}  kit ${r.kitVersion}  ${kib(r.gzipBytes)} gz  ${r.commit.slice(0, 12)}${live.length ? `  LIVE: ${live.join(', ')}` : ''}`,
+        `  ${r.id}  ${r.builtAt}  contract ${r.contractVersion}  kit ${r.kitVersion}  ${kib(r.gzipBytes)} gz  ${r.commit.replace(/^(\w{12})\w*/, '$1')}${live.length ? `  LIVE: ${live.join(', ')}` : ''}`,
       );
     }
     if (!releases.length) console.log('  (no releases)');

@@ -25,7 +25,7 @@ const main = () => {
   const env = environment(values.env);
   const remotes = readRemotes(env);
   const scope = scopeOf(remote);
-  const stack = liveStack(env.remotesFile, remote);
+  const stack = liveStack(env.file, remote);
   const current = remotes[scope];
   if (stack.at(-1) !== current)
     throw new Error(`${remote} in ${env.name} was not put live by remote:promote; nothing to roll back to`);
@@ -35,7 +35,7 @@ const main = () => {
   appendHistory({
     action: 'rollback',
     env: env.name,
-    file: env.remotesFile,
+    file: env.file,
     remote,
     from: current,
     to: previous,

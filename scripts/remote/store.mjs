@@ -43,6 +43,12 @@ export const releaseOfUrl = (url) => /\/releases\/[^/]+\/([^/]+)\/mf-manifest\.j
 /** The environments: `integration` is the one `npm start` runs (HOST_PORT as start.mjs reads it); a provider's
  * `production` is named by PORTAL_PRODUCTION_URL (its host) and PORTAL_PRODUCTION_REMOTES (its remotes.json). */
 export const environment = (name = 'integration') => {
+  const env = namedEnvironment(name);
+  // The history names the file relative to the checkout, so it survives moving the checkout.
+  return { ...env, file: path.relative(repoRoot, env.remotesFile) };
+};
+
+const namedEnvironment = (name) => {
   if (name === 'integration') {
     const port = Number(process.env.HOST_PORT ?? 3000);
     const runDir = path.join(repoRoot, '.run', ...(port === 3000 ? [] : [`port-${port}`]));
