@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './lib/csp.mjs';
 import { PREVIEW_COOKIE, previewSecret, verifyPreviewToken } from './remote/preview-token.mjs';
-import { isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
+import { REMOTE_APPS, isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -90,10 +90,12 @@ const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name)
 const pagePolicy = () =>
   contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
 
-/** A file of a release: /releases/<remote>/<id>/<file>, never a page fallback, never outside the folder. */
+/** A file of a release: /releases/<remote>/<id>/<file>, never a page fallback, never anything else of the folder
+ * (its history names people; a half-built release is not one). */
 const resolveReleaseFile = (urlPath) => {
   const candidate = path.join(releasesRoot, path.normalize(urlPath.slice('/releases'.length)));
-  if (!candidate.startsWith(releasesRoot + path.sep)) return undefined;
+  const [remote, id, ...rest] = path.relative(releasesRoot, candidate).split(path.sep);
+  if (!REMOTE_APPS.includes(remote) || !isReleaseId(id) || rest.length === 0) return undefined;
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
 };
 
@@ -122,7 +124,7 @@ const activePreview = (request) => {
     previewSecret(values['preview-secret']),
     cookieValue(request, PREVIEW_COOKIE),
   );
-  if (!claims || !isReleaseId(claims.release)) return undefined;
+  if (!claims || !REMOTE_APPS.includes(claims.remote) || !isReleaseId(claims.release)) return undefined;
   const manifest = path.join(releasesRoot, claims.remote, claims.release, 'mf-manifest.json');
   return manifest.startsWith(releasesRoot + path.sep) && existsSync(manifest) ? claims : undefined;
 };
