@@ -83,6 +83,11 @@ test.describe('remote releases', () => {
     expect(first.stdout).toMatch(/ok\s+smoke/);
     const everyone = await openBrowser(browser);
     await expectRelease(everyone, one, TITLE_ONE);
+    // A support ticket can name the release: the fallback panel of a failing remote says which one it tried.
+    await everyone.route(`**/releases/${REMOTE}/**`, (route) => route.abort('connectionrefused'));
+    await everyone.reload();
+    await expect(everyone.locator('[data-remote-unavailable="exchange"]')).toContainText(`Release: ${one}`);
+    await everyone.unroute(`**/releases/${REMOTE}/**`);
 
     // One browser previews release two; the other still runs release one.
     const link = lastLine(pnpm(['remote:preview', REMOTE, two]).stdout);
