@@ -129,6 +129,10 @@ const activePreview = (request) => {
   return manifest.startsWith(releasesRoot + path.sep) && existsSync(manifest) ? claims : undefined;
 };
 
+// Behind a TLS-terminating proxy the page is https: the cookie is then Secure and the release URL https too.
+const isHttps = (request) => request.headers['x-forwarded-proto'] === 'https';
+const cookieFlags = (request) => `Path=/; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
+
 const redirect = (response, location, cookie) =>
   response.writeHead(302, { Location: location, 'Cache-Control': 'no-store', 'Set-Cookie': cookie }).end();
 
@@ -136,7 +140,7 @@ const redirect = (response, location, cookie) =>
 const handlePreviewLinks = (request, response, url) => {
   if (!values['preview-secret']) return false;
   if (url.pathname === '/preview/exit') {
-    redirect(response, '/', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    redirect(response, '/', `${PREVIEW_COOKIE}=; Max-Age=0; ${cookieFlags(request)}`);
     return true;
   }
   const token = url.searchParams.get('preview');
@@ -153,7 +157,7 @@ const handlePreviewLinks = (request, response, url) => {
   redirect(
     response,
     `${url.pathname}${url.search}`,
-    `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`,
+    `${PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; ${cookieFlags(request)}`,
   );
   return true;
 };
@@ -163,7 +167,8 @@ const servePreviewRemotes = (request, response, preview) => {
   const remotes = readJson(runtimeFile('remotes.json'));
   const scope = scopeOf(preview.remote);
   if (!remotes || !(scope in remotes)) return false;
-  const origin = `http://${request.headers.host ?? `${values.host}:${server.address().port}`}`;
+  const host = request.headers.host ?? `${values.host}:${server.address().port}`;
+  const origin = `${isHttps(request) ? 'https' : 'http'}://${host}`;
   remotes[scope] = releaseUrl(origin, preview.remote, preview.release);
   response
     .writeHead(200, {
