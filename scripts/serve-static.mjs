@@ -7,13 +7,19 @@
 //   pages: a Content-Security-Policy computed from the served remotes.json/config.json on each request (the host
 //     learns remote origins at run time), frame-ancestors 'none' + X-Frame-Options DENY, nosniff, Referrer-Policy
 //   source maps stay on disk for debugging but are not served unless --source-maps is given
+//   --releases DIR: the remote releases (scripts/remote/release.mjs) under /releases/<remote>/<id>/, same cache rules
+//   --preview-secret FILE: signed previews (docs/decisions/): /?preview=<token> sets a cookie with which this one
+//     browser's /remotes.json points one remote at a release of the releases folder; /preview/exit clears it
 // CORS is open so the host on another origin can load a remote. SPA fallback to index.html for routes.
 // Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--file /remotes.json=path] [--source-maps]
+//        [--releases .releases --preview-secret .run/preview-secret]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './lib/csp.mjs';
+import { PREVIEW_COOKIE, previewSecret, verifyPreviewToken } from './remote/preview-token.mjs';
+import { REMOTE_APPS, isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +28,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     file: { type: 'string', multiple: true, default: [] },
     'source-maps': { type: 'boolean', default: false },
+    releases: { type: 'string' },
+    'preview-secret': { type: 'string' },
   },
 });
 if (!values.dir || !values.port) {
@@ -29,6 +37,7 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 const root = path.resolve(values.dir);
+const releasesRoot = values.releases ? path.resolve(values.releases) : undefined;
 const overrides = new Map(
   values.file.map((spec) => spec.split('=')).map(([url, file]) => [url, path.resolve(file)]),
 );
@@ -81,9 +90,19 @@ const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name)
 const pagePolicy = () =>
   contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
 
+/** A file of a release: /releases/<remote>/<id>/<file>, never a page fallback, never anything else of the folder
+ * (its history names people; a half-built release is not one). */
+const resolveReleaseFile = (urlPath) => {
+  const candidate = path.join(releasesRoot, path.normalize(urlPath.slice('/releases'.length)));
+  const [remote, id, ...rest] = path.relative(releasesRoot, candidate).split(path.sep);
+  if (!REMOTE_APPS.includes(remote) || !isReleaseId(id) || rest.length === 0) return undefined;
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+};
+
 const resolveFile = (urlPath) => {
   const override = overrides.get(urlPath);
   if (override) return override;
+  if (releasesRoot && urlPath.startsWith('/releases/')) return resolveReleaseFile(urlPath);
   const candidate = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -92,13 +111,85 @@ const resolveFile = (urlPath) => {
   return undefined;
 };
 
+const cookieValue = (request, name) =>
+  (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** The preview this browser asked for, if its token holds and names a release that exists. */
+const activePreview = (request) => {
+  if (!releasesRoot || !values['preview-secret']) return undefined;
+  const claims = verifyPreviewToken(
+    previewSecret(values['preview-secret']),
+    cookieValue(request, PREVIEW_COOKIE),
+  );
+  if (!claims || !REMOTE_APPS.includes(claims.remote) || !isReleaseId(claims.release)) return undefined;
+  const manifest = path.join(releasesRoot, claims.remote, claims.release, 'mf-manifest.json');
+  return manifest.startsWith(releasesRoot + path.sep) && existsSync(manifest) ? claims : undefined;
+};
+
+// Behind a TLS-terminating proxy the page is https: the cookie is then Secure and the release URL https too.
+const isHttps = (request) => request.headers['x-forwarded-proto'] === 'https';
+const cookieFlags = (request) => `Path=/; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
+
+const redirect = (response, location, cookie) =>
+  response.writeHead(302, { Location: location, 'Cache-Control': 'no-store', 'Set-Cookie': cookie }).end();
+
+/** /?preview=<token> (a link printed by `pnpm remote:preview`) and /preview/exit. True when answered. */
+const handlePreviewLinks = (request, response, url) => {
+  if (!values['preview-secret']) return false;
+  if (url.pathname === '/preview/exit') {
+    redirect(response, '/', `${PREVIEW_COOKIE}=; Max-Age=0; ${cookieFlags(request)}`);
+    return true;
+  }
+  const token = url.searchParams.get('preview');
+  if (token === null) return false;
+  const claims = verifyPreviewToken(previewSecret(values['preview-secret']), token);
+  if (!claims) {
+    response
+      .writeHead(403, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+      .end('This preview link is invalid or has expired.');
+    return true;
+  }
+  const maxAge = claims.exp - Math.floor(Date.now() / 1000);
+  url.searchParams.delete('preview');
+  redirect(
+    response,
+    `${url.pathname}${url.search}`,
+    `${PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; ${cookieFlags(request)}`,
+  );
+  return true;
+};
+
+/** remotes.json as this browser sees it: the live file, with the previewed remote pointed at its release. */
+const servePreviewRemotes = (request, response, preview) => {
+  const remotes = readJson(runtimeFile('remotes.json'));
+  const scope = scopeOf(preview.remote);
+  if (!remotes || !(scope in remotes)) return false;
+  const host = request.headers.host ?? `${values.host}:${server.address().port}`;
+  const origin = `${isHttps(request) ? 'https' : 'http'}://${host}`;
+  remotes[scope] = releaseUrl(origin, preview.remote, preview.release);
+  response
+    .writeHead(200, {
+      'Content-Type': TYPES['.json'],
+      'Cache-Control': 'no-store',
+      Vary: 'Cookie',
+      'X-Portal-Preview': `${preview.remote} ${preview.release}`,
+    })
+    .end(request.method === 'HEAD' ? undefined : JSON.stringify(remotes));
+  return true;
+};
+
 const server = createServer((request, response) => {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   let urlPath;
+  let url;
   try {
-    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    url = new URL(request.url ?? '/', 'http://localhost');
+    urlPath = decodeURIComponent(url.pathname);
   } catch {
     // A malformed escape (/%E0%A4%A) is the caller's error: answer it, never let it stop the server.
     response.writeHead(400, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Bad request');
@@ -108,6 +199,9 @@ const server = createServer((request, response) => {
     response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
     return;
   }
+  if (handlePreviewLinks(request, response, url)) return;
+  const preview = urlPath === '/remotes.json' ? activePreview(request) : undefined;
+  if (preview && servePreviewRemotes(request, response, preview)) return;
   const file = resolveFile(urlPath);
   const hiddenMap = file?.endsWith('.map') && !values['source-maps'];
   if (!file || hiddenMap || !existsSync(file)) {

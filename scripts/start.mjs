@@ -19,6 +19,7 @@ import {
   stopChildrenOnExit,
   waitForUrl,
 } from './lib/toolchain.mjs';
+import { previewSecret } from './remote/preview-token.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -97,12 +98,18 @@ const startRemotes = () => {
 };
 
 // The host starts last: once it answers, the API and every remote answer too (tests wait on the host only).
+// It also serves the remote releases (`pnpm remote:release`) and their signed previews (`pnpm remote:preview`).
 const startHost = (devServer) => {
+  previewSecret(path.join(runDir, 'preview-secret'), { create: true });
   const runtimeFiles = [
     '--file',
     `/remotes.json=${runDir}/remotes.json`,
     '--file',
     `/config.json=${runDir}/config.json`,
+    '--releases',
+    path.join(repoRoot, '.releases'),
+    '--preview-secret',
+    path.join(runDir, 'preview-secret'),
   ];
   if (values.dev) devServer('host', HOST_PORT);
   else

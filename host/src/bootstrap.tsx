@@ -4,6 +4,7 @@ import { configureApi, currentLanguage, isSignedIn, loadLanguage } from '@portal
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
 import { registerPortalRemotes, warmFederation } from './app/remotes/remote-loader';
+import { registerReleases } from './app/remotes/remote-releases';
 import { registerHostTranslations } from './app/register';
 import { preloadRoute, routeNeedsRemotes } from './app/routing/preload-route';
 import { StartupFailure } from './app/startup-failure';
@@ -17,13 +18,14 @@ if (routeNeedsRemotes(window.location.pathname)) warmFederation();
 // Where the API and the remotes live is read at run time, never baked into the build. The visitor's language
 // (if not English) is fetched meanwhile, so the first render is already in it.
 Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())])
-  .then(([{ config, remotes }]) => {
+  .then(([{ config, remotes, previewHeader }]) => {
     configureApi({
       baseUrl: config.apiBaseUrl,
       accessKeyHeader: config.accessKeyHeader,
       accessKey: config.accessKey,
     });
     registerPortalRemotes(remotes);
+    registerReleases(remotes, previewHeader);
     // With a session, the page's remote code (manifest, entry, exposed module) is fetched now, while the first
     // render and the user-details call run, not when the access guard starts waiting (the guard asks again;
     // every load is cached). Static public files only: what the user may see is still the guard's decision.

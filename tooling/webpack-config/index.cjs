@@ -6,7 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildShared } = require('./shared-modules.cjs');
+const { buildShared, readKitVersion } = require('./shared-modules.cjs');
 const { readContractVersion } = require('./contract-version.cjs');
 const { FacadeGuardPlugin, facadeAliases, facadeShareAliases } = require('./facades.cjs');
 
@@ -81,6 +81,36 @@ const cssRules = (appName, isDev) => [
   },
 ];
 
+// portal-host.json beside the host's index.html: what the live host provides (contract version, shared libraries),
+// read by the deploy gate (scripts/remote/gate.mjs) before a remote release goes live.
+const hostRecordPlugin = (record) => ({
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PortalHostRecord', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PortalHostRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'portal-host.json',
+            new sources.RawSource(`${JSON.stringify({ app: 'host', ...record }, null, 2)}\n`),
+          ),
+      );
+    });
+  },
+});
+
+// Test-only knob (locale-patch-loader.cjs): only when PORTAL_TEST_LOCALE_PATCH is set.
+const localePatchRules = (dir) =>
+  process.env.PORTAL_TEST_LOCALE_PATCH
+    ? [
+        {
+          test: /\.json$/,
+          include: path.join(dir, 'src/locales'),
+          use: require.resolve('./locale-patch-loader.cjs'),
+        },
+      ]
+    : [];
+
 /**
  * @param {object} options
  * @param {string} options.dir         app folder (__dirname of its webpack.config.cjs)
@@ -131,7 +161,12 @@ const createAppConfig = (options, argv = {}) => {
         experiments: { optimization: { target: 'web' }, externalRuntime: !isDev },
         manifest: {
           additionalData: ({ stats }) => {
-            stats.metaData.portal = { app: name, appVersion: pkg.version, contractVersion };
+            stats.metaData.portal = {
+              app: name,
+              appVersion: pkg.version,
+              contractVersion,
+              kitVersion: readKitVersion(),
+            };
             return stats;
           },
         },
@@ -150,6 +185,7 @@ const createAppConfig = (options, argv = {}) => {
         __PORTAL_SHARED_VERSIONS__: JSON.stringify(versions),
         ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
       }),
+      hostRecordPlugin({ contractVersion, shared: versions }),
     );
   }
 
@@ -176,7 +212,7 @@ const createAppConfig = (options, argv = {}) => {
       alias: { ...alias, ...facadeAliases(dir, isDev), ...(!isRemote && !mono ? facadeShareAliases() : {}) },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
-    module: { rules: [swcRule(isDev), ...cssRules(name, isDev)] },
+    module: { rules: [swcRule(isDev), ...cssRules(name, isDev), ...localePatchRules(dir)] },
     plugins,
     optimization: {
       minimize: !isDev,

@@ -47,12 +47,22 @@ const buildShared = (pkg, dir) => {
       version: versionOf(dir, lib),
     };
   }
-  const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
-  // A workspace package needs an explicit version (workspace:* is not a semver range).
+  const kitVersion = readKitVersion();
+  // A workspace package needs an explicit version (workspace:* is not a semver range). The kit promises that a
+  // minor only adds: a remote built against 0.2.x runs on a 0.3 host, never on a 0.1 one nor on another major
+  // (for 0.x too, unlike npm's caret).
   for (const key of ['@portal/shared', '@portal/shared/contract']) {
-    shared[key] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+    shared[key] = { singleton: true, version: kitVersion, requiredVersion: kitRange(kitVersion) };
   }
   return shared;
 };
 
-module.exports = { buildShared, SINGLETONS };
+/** The kit (@portal/shared) version an app is built with. PORTAL_TEST_KIT_VERSION is a test-only knob
+ * (e2e/tests/remote-releases.spec.ts builds a remote "from another kit" with it); never set it for a real build. */
+const readKitVersion = () =>
+  process.env.PORTAL_TEST_KIT_VERSION ||
+  require(path.resolve(__dirname, '../../shared/package.json')).version;
+
+const kitRange = (version) => `>=${version} <${Number.parseInt(version, 10) + 1}.0.0`;
+
+module.exports = { buildShared, readKitVersion, SINGLETONS };

@@ -19,24 +19,33 @@ export const remotesConfigSchema = v.strictObject(
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type RemotesConfig = Record<string, string>;
 
-const fetchJson = async (path: string): Promise<unknown> => {
+const fetchJson = async (path: string): Promise<{ json: unknown; headers: Headers }> => {
   // no-cache: these files are how a deployment is repointed or rolled back without rebuilding the host.
   const response = await fetch(path, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
+  return { json: await response.json(), headers: response.headers };
 };
 
 const describe = (file: string, issues: v.BaseIssue<unknown>[]): string =>
   `${file}: ${issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'} ${issue.message}`).join('; ')}`;
 
-export const loadRuntimeConfig = async (): Promise<{ config: RuntimeConfig; remotes: RemotesConfig }> => {
-  const [configJson, remotesJson] = await Promise.all([
+/** previewHeader: the server's X-Portal-Preview when this browser previews a remote release. */
+export const loadRuntimeConfig = async (): Promise<{
+  config: RuntimeConfig;
+  remotes: RemotesConfig;
+  previewHeader: string | null;
+}> => {
+  const [configFile, remotesFile] = await Promise.all([
     fetchJson('/config.json'),
     fetchJson('/remotes.json'),
   ]);
-  const config = v.safeParse(runtimeConfigSchema, configJson);
+  const config = v.safeParse(runtimeConfigSchema, configFile.json);
   if (!config.success) throw new Error(describe('config.json', config.issues));
-  const remotes = v.safeParse(remotesConfigSchema, remotesJson);
+  const remotes = v.safeParse(remotesConfigSchema, remotesFile.json);
   if (!remotes.success) throw new Error(describe('remotes.json', remotes.issues));
-  return { config: config.output, remotes: remotes.output };
+  return {
+    config: config.output,
+    remotes: remotes.output,
+    previewHeader: remotesFile.headers.get('x-portal-preview'),
+  };
 };

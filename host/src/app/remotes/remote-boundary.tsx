@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@portal/shared';
 import { RemoteLoadError } from './remote-errors';
 import { forgetRemote } from './remote-module-cache';
+import { releaseOf } from './remote-releases';
 import { RemoteUnavailable } from './remote-unavailable';
 
 type Props = { remote: RemoteName; children: ReactNode };
@@ -17,7 +18,8 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`[portal] remote "${this.props.remote}" failed`, error);
+    const release = releaseOf(this.props.remote) ?? 'unknown';
+    console.error(`[portal] remote "${this.props.remote}" (release ${release}) failed`, error);
   }
 
   handleRetry = (): void => {
@@ -32,6 +34,11 @@ export class RemoteBoundary extends Component<Props, State> {
       return <RemoteUnavailable remote={this.props.remote} failure={failure} onRetry={this.handleRetry} />;
     }
     // The key remounts the subtree after a retry so Suspense asks for the module again.
-    return <div key={attempt}>{this.props.children}</div>;
+    // data-remote-release: which build of the remote this page runs, for a support ticket (devtools).
+    return (
+      <div key={attempt} data-remote-release={releaseOf(this.props.remote)}>
+        {this.props.children}
+      </div>
+    );
   }
 }
