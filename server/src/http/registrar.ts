@@ -73,13 +73,14 @@ const run = async (
   if (!handler) throw new ApiError('501', `${endpoint.id} is not implemented on this server yet`, 501);
   // Files are checked (allow-list, magic bytes, container) first, stored only once the request succeeds.
   const checked = multipart ? await multipart.check() : undefined;
-  const execute = async () => {
+  // A money call runs on its Idempotency-Key's transaction (`on`): its files are recorded in it too.
+  const execute = async (on: Db) => {
     const files =
       checked && !CHECK_ONLY_FILES.has(endpoint.id)
-        ? await checked.store(db, config.uploadDir, claims.userId)
+        ? await checked.store(on, config.uploadDir, claims.userId)
         : {};
     const ctx: HandlerContext<EndpointDefinition> = {
-      db,
+      db: on,
       config,
       userId: claims.userId,
       sessionId: claims.familyId,
@@ -95,7 +96,7 @@ const run = async (
     try {
       return { status: 200, answer: await handler.handle(ctx) };
     } catch (error) {
-      await discardUploads(db, config.uploadDir, Object.values(files));
+      await discardUploads(on, config.uploadDir, Object.values(files));
       throw error;
     }
   };
@@ -115,7 +116,7 @@ const run = async (
           { userId: claims.userId, key, endpointId: endpoint.id, body: identity },
           execute,
         )
-      : await execute();
+      : await execute(db);
   if (isBinary(result.answer)) {
     // A stored document is downloaded, never rendered by the browser in the portal's origin.
     // (<img> still shows an image sent as an attachment; only opening it as a page downloads it.)

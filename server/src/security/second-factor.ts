@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import type { Db, Executor } from '../db/client';
+import { keepEvenIfRefused } from '../db/kept-writes';
 import { secondFactorSettings, secondFactorState, users } from '../db/schema/index';
 import { CodeRefusal } from './code-refusal';
 import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
@@ -90,8 +91,18 @@ export const checkTotp = async (
 type Outcome = { status: 'ok' } | { status: 'locked'; until: Date } | { status: 'wrong'; message: string };
 type Check = (tx: Executor, lastStep: number) => Promise<ConsumeResult | boolean>;
 
+/** One more wrong code; `lockedUntil` when it is the one that locks. */
+const countFailure = async (db: Executor, userId: number, lockedUntil: Date | null) => {
+  await db.insert(secondFactorState).values({ userId }).onConflictDoNothing();
+  await db
+    .update(secondFactorState)
+    .set(lockedUntil ? { failures: 0, lockedUntil } : { failures: sql`${secondFactorState.failures} + 1` })
+    .where(eq(secondFactorState.userId, userId));
+};
+
 /** Runs one code check with the lockout rules, in its own transaction so a failure is counted even
- * though the caller's request then fails. */
+ * though the caller's request then fails (inside a money call's transaction, the count is kept past its
+ * rollback: db/kept-writes). */
 export const guardedCheck = async (db: Db, userId: number, check: Check): Promise<void> => {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const state = await stateOf(tx, userId);
@@ -102,12 +113,8 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
       await tx.update(secondFactorState).set({ failures: 0 }).where(eq(secondFactorState.userId, userId));
       return { status: 'ok' };
     }
-    const failures = state.failures + 1;
-    const lockedUntil = failures >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
-    await tx
-      .update(secondFactorState)
-      .set({ failures: lockedUntil ? 0 : failures, lockedUntil })
-      .where(eq(secondFactorState.userId, userId));
+    const lockedUntil = state.failures + 1 >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
+    await keepEvenIfRefused(tx, (kept) => countFailure(kept, userId, lockedUntil));
     if (lockedUntil) return { status: 'locked', until: lockedUntil };
     return {
       status: 'wrong',
@@ -135,7 +142,8 @@ export type VerifyInput = {
 
 /**
  * Verifies the second factor a flow requires for the user (nothing when the mode is 'none').
- * Call it BEFORE opening the money transaction: it commits its own bookkeeping (code use, failures).
+ * Call it BEFORE opening the money transaction: a refusal's bookkeeping (failures) is kept either way; in a
+ * money call with an Idempotency-Key the code's use commits with the money, so a crash leaves it usable.
  */
 export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<void> => {
   const mode = await modeOf(db, input.userId, input.flow);
@@ -164,7 +172,7 @@ export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<vo
   } catch (error) {
     // Bound to another (stale or altered) operation: the resend will name, and be bound to, this one.
     if (error instanceof CodeRefusal && error.message === OTHER_OPERATION)
-      await notePendingOperation(db, input.userId, input.operation);
+      await keepEvenIfRefused(db, (kept) => notePendingOperation(kept, input.userId, input.operation));
     throw error;
   }
   await clearPendingOperation(db, input.userId);
