@@ -79,7 +79,7 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
   registerContractRoutes(app, {
     db,
     config,
-    guards: createGuards(),
+    guards: createGuards(db),
     endpoints,
     handlers,
     log: (message) => app.log.warn(message),

@@ -144,7 +144,7 @@ const run = async (
 export const registerContractRoutes = (app: FastifyInstance, given: Deps): void => {
   const deps = {
     ...given,
-    guards: given.guards ?? createGuards(),
+    guards: given.guards ?? createGuards(given.db),
     answers: given.config.answerCache ? createAnswerCache() : undefined,
   };
   const byId = new Map<string, AnyHandler>();

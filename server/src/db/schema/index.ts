@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './ledger';
 export * from './transfers';
 export * from './cards';
+export * from './counters';

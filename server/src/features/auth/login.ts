@@ -24,13 +24,13 @@ export const loginHandler = defineHandler(endpoints['auth.login'], async (ctx) =
   const user = await findUserByEmail(db, body.email_id);
   // The hash is computed in every case (locked, unknown, known): same time for all answers.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummy()));
-  if (guards.password.lockedUntil(key)) throw new ApiError('423', LOGIN_LOCKED);
-  // Same answer for an unknown e-mail and a wrong password (no account enumeration); both count.
-  if (!user || !user.passwordHash || !matches) {
-    guards.password.fail(key);
-    throw new ApiError('401', guards.password.lockedUntil(key) ? LOGIN_LOCKED : WRONG);
-  }
-  guards.password.clear(key);
+  // Every attempt counts on the e-mail as typed (known or not: the same lock and the same answers, no account
+  // enumeration), before its result is used: parallel guesses stop at the rule.
+  const attempt = await guards.password.attempt(key);
+  if (attempt.refused) throw new ApiError('423', LOGIN_LOCKED);
+  if (!user || !user.passwordHash || !matches)
+    throw new ApiError('401', attempt.locked ? LOGIN_LOCKED : WRONG);
+  await guards.password.clear(key);
   if (user.status !== 'Enable')
     throw new ApiError('403', 'Please verify your e-mail address and phone number first');
   const demouser = user.demoUser ? ('Yes' as const) : ('No' as const);

@@ -22,19 +22,18 @@ const resetPasswordWithoutTimeFloor = defineHandler(
   endpoints['auth.resetPassword'],
   async ({ db, body, guards }) => {
     const key = body.email_id.trim().toLowerCase();
-    if (guards.resetCode.lockedUntil(key)) throw new ApiError('423', RESET_LOCKED);
+    // Counted before the code is looked at: parallel guesses stop at the rule, on every process.
+    const attempt = await guards.resetCode.attempt(key);
+    if (attempt.refused) throw new ApiError('423', RESET_LOCKED);
     const user = await findUserByEmail(db, body.email_id);
     const result = user?.passwordHash
       ? await db.transaction((tx) =>
           consumeCode(tx, { purpose: 'reset', recipient: user.email, code: body.code }),
         )
       : 'wrong';
-    if (!user || result !== 'ok') {
-      guards.resetCode.fail(key);
-      throw new ApiError('401', guards.resetCode.lockedUntil(key) ? RESET_LOCKED : RESET_WRONG);
-    }
-    guards.resetCode.clear(key);
-    guards.password.clear(key);
+    if (!user || result !== 'ok') throw new ApiError('401', attempt.locked ? RESET_LOCKED : RESET_WRONG);
+    await guards.resetCode.clear(key);
+    await guards.password.clear(key);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.password) })

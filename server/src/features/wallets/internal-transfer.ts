@@ -38,7 +38,7 @@ export const checkEmailAccountHandler = defineHandler(
   endpoints['account.checkEmailAccount'],
   async ({ db, userId, body, guards }) => {
     await assertMayMoveMoney(db, userId, 'internalTransfer.fiatInternalTransfer');
-    if (!guards.recipientCheck.take(String(userId))) throw new ApiError('429', TOO_MANY_CHECKS, 429);
+    if (!(await guards.recipientCheck.take(String(userId)))) throw new ApiError('429', TOO_MANY_CHECKS, 429);
     const { user } = await recipientOf(db, userId, body.user_email, body.currancy);
     return ok(`${user.firstName} ${user.lastName}`);
   },

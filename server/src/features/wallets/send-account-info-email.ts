@@ -53,7 +53,10 @@ export const sendAccountInfoEmailHandler = defineHandler(
       });
     if (!fine) throw badRequest(ONLY_ACCOUNT_DETAILS);
     const recipient = body.email_id.trim().toLowerCase();
-    if (!guards.accountInfoByRecipient.take(recipient) || !guards.accountInfoByUser.take(String(userId)))
+    if (
+      !(await guards.accountInfoByRecipient.take(recipient)) ||
+      !(await guards.accountInfoByUser.take(String(userId)))
+    )
       throw new ApiError('429', TOO_MANY_EMAILS, 429);
     await sendEmail(db, { to: body.email_id, subject: 'Your account details', body: lines.join('\n') });
     return done('Account details sent to your email');
