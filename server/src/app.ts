@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { ACCESS_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, endpoints } from './contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
@@ -13,6 +12,7 @@ import { JSON_BODY_LIMIT, parseJsonBody } from './http/json-body';
 import { installErrorEnvelope } from './http/error-envelope';
 import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
+import { registerRateLimit } from './http/rate-limit';
 import { MAX_UPLOAD_BYTES } from './http/uploads';
 import { createGuards } from './security/throttle';
 
@@ -38,6 +38,9 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
     // While draining (SIGTERM), requests that arrive on connections already open are still answered: a 503 to a
     // POST could not be passed on by the balancer (it never repeats a request it has sent).
     return503OnClosing: false,
+    // request.ip is the client a listed proxy names in X-Forwarded-For, else the socket's peer: rate-limit key,
+    // login log and IP echo alike. No list, no header is believed.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   // Images are fetched from the portal's own origin(s): allow cross-origin embedding of our answers.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
@@ -59,7 +62,7 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
   // An empty JSON body (POST with no fields) is an empty object; a deep one is refused before JSON.parse.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {

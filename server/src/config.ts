@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { serverDir } from './paths';
 
@@ -12,6 +13,10 @@ export type AppConfig = {
   uploadDir: string;
   /** Limits for the sensitive public calls (login, OTP, referral, contact). */
   rateLimit: { max: number; timeWindowMs: number };
+  /** REDIS_URL: the rate-limit counters shared by every API process; unset, each process counts in memory. */
+  redisUrl: string | undefined;
+  /** TRUST_PROXY: the proxies (addresses, CIDRs) whose X-Forwarded-For names the client; empty trusts nobody. */
+  trustProxy: string[];
   devEndpoints: boolean;
   /** POST user/auth/demologin works, and an empty database gets the demo users (known password). Off in
    * production unless DEMO_MODE=1. */
@@ -27,6 +32,35 @@ export type AppConfig = {
   httpTimeouts: { idleMs: number; headersMs: number; requestMs: number; checkIntervalMs: number };
   /** forgot-password and reset-password answer no sooner than this, known e-mail or not (decisions/022). */
   anonymousFloorMs: number;
+};
+
+/** proxy-addr's named ranges, then an IPv4/IPv6 address with an optional prefix length. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const bits = version === 4 ? 32 : 128;
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  );
+};
+
+/** A list only: "true", "*" or a hop count would let any caller name its own address (spoofed rate-limit key,
+ * login log and IP echo), so they stop the start instead. */
+export const parseTrustProxy = (value: string | undefined): string[] => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length)
+    throw new Error(
+      `TRUST_PROXY: ${wrong.join(', ')} is not an address, a CIDR or loopback/linklocal/uniquelocal`,
+    );
+  return entries;
 };
 
 const defaultUploadDir = path.join(serverDir, '.data/uploads');
@@ -52,6 +86,8 @@ export const loadConfig = (
     max: Number(env.RATE_LIMIT_MAX ?? 60),
     timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
   },
+  redisUrl: env.REDIS_URL || undefined,
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
   demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { cleanIp } from '../security/user-agent';
 
-/** Public-IP lookup: the server echoes the caller's address (behind a proxy, set trustProxy). */
+/** The caller's address (IP echo, login log): request.ip, the same address the rate limit keys on — the socket's
+ * peer, or the client named by a proxy listed in TRUST_PROXY. */
 export const callerIp = (request: FastifyRequest): string => cleanIp(request.ip);
