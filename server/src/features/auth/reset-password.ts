@@ -8,13 +8,13 @@ import { defineHandler } from '../../http/handler';
 import { inUniformTime } from '../../security/uniform-time';
 import { hashPassword } from '../../security/hashing';
 import { consumeCode } from '../../security/otp-codes';
-import { revokeSession } from '../../security/tokens';
+import { closeLoginChallenges, revokeSession } from '../../security/tokens';
 
 export const RESET_WRONG = 'Invalid or expired reset code.';
 export const RESET_LOCKED = 'Too many wrong reset codes. Please wait 15 minutes and request a new code.';
 
 /**
- * A new password ends every open session of the user. Wrong codes count on their own counter (per e-mail,
+ * A new password ends every open session of the user and every sign-in begun with the old one. Wrong codes count on their own counter (per e-mail,
  * known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
  * exactly like a wrong code.
  */
@@ -39,6 +39,7 @@ const resetPasswordWithoutTimeFloor = defineHandler(
       .update(users)
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
+    await closeLoginChallenges(db, user.id);
     for (const session of await db
       .select()
       .from(sessions)
