@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { dec, move } from '../../ledger/index';
+import { assertMayMoveMoney } from '../../security/money-policy';
 import { notePendingOperation } from '../../security/pending-operation';
 import { type Operation, verifySecondFactor } from '../../security/second-factor';
 import { accountIn, available, newReference, opAmount, ownAccount } from '../../lib/ledger-accounts';
@@ -45,6 +46,7 @@ const quoteTransfer = async (db: Db, userId: number, body: TransferBody) => {
 export const submitTransferCheckHandler = defineHandler(
   endpoints['cryptoExchange.submitTransferCheck'],
   async ({ db, userId, body }) => {
+    await assertMayMoveMoney(db, userId, 'cryptoExchange.submitTransfer');
     const q = await quoteTransfer(db, userId, body);
     await notePendingOperation(db, userId, q.operation);
     return ok({ amount: opAmount(q.amount), currency: q.coin, payee: q.recipient.email });
