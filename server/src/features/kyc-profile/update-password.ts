@@ -7,6 +7,7 @@ import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { hashPassword, verifyPassword } from '../../security/hashing';
 import { closeLoginChallenges, revokeSession } from '../../security/tokens';
+import { sendSecurityNotice } from '../../security/security-notice';
 
 /** The sign-up password rule (auth contract); the change-password schema checks only presence and match. */
 const weakness = (password: string): string | null => {
@@ -33,6 +34,10 @@ export const updatePasswordHandler = defineHandler(
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await closeLoginChallenges(db, userId);
+    await sendSecurityNotice(db, userId, {
+      subject: 'Your password was changed',
+      text: 'Your password was changed',
+    });
     const others = await db
       .select()
       .from(sessions)
