@@ -27,17 +27,31 @@ const CRYPTO_EXCHANGE_REFUSED = new Set([
   'account.withdrawalAccountToExternalAccount',
 ]);
 
+/** VIP customers (spec 01 §6): the Accounts, Crypto Exchange and Transactions menus are hidden, so are the moves
+ * they lead to (/fiat, /crypto, /iban-account, /crypto-exchanges); the Card menu and its moves stay. */
+const VIP_REFUSED = new Set([
+  ...LEAVES_OWN_ACCOUNTS,
+  'deposit.submitFundDeposit',
+  'account.transferWalletToAccount',
+  'account.transferAccountToWallet',
+  'cryptoExchange.submitExchangeBuy',
+  'cryptoExchange.submitExchangeSell',
+  'cryptoExchange.swapSubmit',
+]);
+
 export const KYC_REQUIRED =
   'Your account is not verified yet. Please complete the verification (KYC) on Verify Your Account before moving money.';
 export const NO_DASHBOARD = 'Please add all your shareholders (25%+ ownership) before using your accounts.';
 export const NOT_FOR_ACCOUNT_TYPE = 'You do not have permission to view this resource';
 export const DEMO_ONLY_OWN = 'The demo account can only move money between its own accounts.';
+export const VIP_NOT_OFFERED = 'This service is not available for VIP accounts.';
 
 export type MoneyActor = {
   accountType: string;
   isAccessDashboard: boolean;
   demoUser: boolean;
   kycStatus: string;
+  vipUser?: string;
 };
 
 /** The rule itself, pure (table-tested): null when allowed, else the refusal message. */
@@ -47,17 +61,19 @@ export const moneyRefusal = (actor: MoneyActor, endpointId: string): string | nu
   if (actor.accountType === 'Bank' && !BANK_ALLOWED.has(endpointId)) return NOT_FOR_ACCOUNT_TYPE;
   if (actor.accountType === 'CryptoExchange' && CRYPTO_EXCHANGE_REFUSED.has(endpointId))
     return NOT_FOR_ACCOUNT_TYPE;
+  if (actor.vipUser === 'Yes' && VIP_REFUSED.has(endpointId)) return VIP_NOT_OFFERED;
   if (actor.demoUser && LEAVES_OWN_ACCOUNTS.has(endpointId)) return DEMO_ONLY_OWN;
   return null;
 };
 
-/** Refuses (403) a money-moving call the user's KYC status, account type or demo status does not allow. */
+/** Refuses (403) a money-moving call the user's KYC status, account type, VIP or demo status does not allow. */
 export const assertMayMoveMoney = async (db: Executor, userId: number, endpointId: string): Promise<void> => {
   const [row] = await db
     .select({
       accountType: users.accountType,
       isAccessDashboard: users.isAccessDashboard,
       demoUser: users.demoUser,
+      vipUser: users.vipUser,
       kycStatus: kycRecords.kycStatus,
     })
     .from(users)

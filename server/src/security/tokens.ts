@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '../contract';
 import type { AppConfig } from '../config';
 import type { Db, Executor } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema/index';
+import { authChallenges, refreshTokens, sessions } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
 import { randomToken, sha256 } from './hashing';
 import { memoUntilWrite } from '../db/write-epoch';
@@ -119,3 +119,17 @@ export const rotateRefresh = async (
 };
 
 export const revokeSession = (db: Executor, familyId: string) => revokeFamily(db, familyId);
+
+/** A new password (change or reset) ends the sign-ins begun with the old one: their login_token is void. */
+export const closeLoginChallenges = async (db: Executor, userId: number): Promise<void> => {
+  await db
+    .update(authChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authChallenges.userId, userId),
+        eq(authChallenges.purpose, 'login'),
+        isNull(authChallenges.usedAt),
+      ),
+    );
+};

@@ -92,11 +92,14 @@ test('authenticator setup then login asks for the code; a code works once', asyn
   const setup = await call(h, 'GET', 'user/auth/authenticator/setup', { token: jwt_token });
   expect(setup.json.data.otpauth_url).toContain(`secret=${setup.json.data.secret}`);
   const secret = setup.json.data.secret as string;
+  // Re-authentication: the password and an SMS code sent for this change (issue 22).
+  await call(h, 'GET', 'user/auth/sendandcheckotp', { token: jwt_token });
+  const current_code = await lastCode(h, `+44${user.phoneNumber}`);
   expect(
     (
       await call(h, 'POST', 'user/auth/authenticator/confirm', {
         token: jwt_token,
-        body: { code: authenticator.generate(secret) },
+        body: { code: authenticator.generate(secret), password: PASSWORD, current_code },
       })
     ).json.code,
   ).toBe('200');

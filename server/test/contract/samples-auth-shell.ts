@@ -66,12 +66,18 @@ export const authSamples: Samples = {
   'auth.authenticatorSetup': { as: 'vip1' },
   'auth.authenticatorConfirm': {
     as: 'vip1',
-    body: async (w) => ({
-      code: authenticator.generate(
-        (await call(w.h, 'GET', 'user/auth/authenticator/setup', { token: w.as.vip1!.token })).json.data
-          .secret,
-      ),
-    }),
+    body: async (w) => {
+      const token = w.as.vip1!.token;
+      const secret = (await call(w.h, 'GET', 'user/auth/authenticator/setup', { token })).json.data.secret;
+      // Re-authentication: the password and the SMS code sent for this change (issue 22).
+      await call(w.h, 'GET', 'user/auth/sendandcheckotp', { token });
+      const [vip] = await w.h.database.db.select().from(users).where(eq(users.id, w.as.vip1!.id));
+      return {
+        code: authenticator.generate(secret),
+        password: DEMO_PASSWORD,
+        current_code: await lastCode(w.h, `+${vip!.countryCode}${vip!.phoneNumber}`),
+      };
+    },
   },
   'auth.login': {
     token: async () => null,

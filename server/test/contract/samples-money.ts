@@ -93,6 +93,14 @@ export const cryptoSamples: Samples = {
     }),
   },
   'limits.getBaseLimitCrypto': { body: () => ({ coinname: 'BTC' }) },
+  'cryptoExchange.submitTransferCheck': {
+    body: (w) => ({
+      transfer_crypto: String(w.ids.btc),
+      transfer_email: w.as.demo!.email,
+      transfer_amount: '0.05',
+      transfer_wallet_address: DEST,
+    }),
+  },
   'cryptoExchange.submitTransfer': {
     body: (w) => ({
       transfer_crypto: String(w.ids.btc),

@@ -7,7 +7,7 @@ import { DEST, PNG, type World, buildWorld, wireBody } from '../contract/world';
 
 // Issue 3 item 13: another user's ids (cards, crypto wallets, accounts, templates, internal and outgoing
 // transfers, shareholders, notifications, KYC records and files) are refused; nothing of the owner leaks
-// and nothing changes. The owner is the world's personal user; the intruder is vip1 with its own accounts.
+// and nothing changes. The owner is the world's personal user; the intruder is corporate (VIP customers may not move money through these calls at all).
 const h = useHarness();
 
 type Attempt = {
@@ -46,7 +46,7 @@ const attempts = (w: World, own: Record<string, number>): Attempt[] => {
       path: 'user/internaltransfer/fiatinternaltransfer',
       body: {
         account: String(i.eur),
-        emailaddress: w.as.vip1!.email,
+        emailaddress: w.as.corporate!.email,
         amount: '10',
         currancy: 'EUR',
         message: 'x',
@@ -87,7 +87,7 @@ const attempts = (w: World, own: Record<string, number>): Attempt[] => {
       path: 'user/cryptoexchange/submitTransfer',
       body: {
         transfer_crypto: String(i.btc),
-        transfer_email: w.as.vip1!.email,
+        transfer_email: w.as.corporate!.email,
         transfer_amount: '0.05',
         transfer_wallet_address: DEST,
       },
@@ -169,7 +169,7 @@ const attempts = (w: World, own: Record<string, number>): Attempt[] => {
 };
 
 const send = (w: World, a: Attempt) => {
-  const headers = { 'x-access-key': ACCESS_KEY, authorization: `Bearer ${w.as[a.as ?? 'vip1']!.token}` };
+  const headers = { 'x-access-key': ACCESS_KEY, authorization: `Bearer ${w.as[a.as ?? 'corporate']!.token}` };
   const url = `/api/v1/${a.path}`;
   if (a.files) {
     const form = multipart(a.body ?? {}, a.files);
@@ -198,7 +198,7 @@ test("another user's ids are refused on every id-bearing call; nothing of the ow
         .from(ledgerAccounts)
         .where(
           and(
-            eq(ledgerAccounts.ownerUserId, w.as.vip1!.id),
+            eq(ledgerAccounts.ownerUserId, w.as.corporate!.id),
             eq(ledgerAccounts.kind, kind),
             eq(ledgerAccounts.currency, currency),
           ),

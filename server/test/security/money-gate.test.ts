@@ -77,7 +77,7 @@ test('the rule per seeded role: what the e2e users do stays allowed, the rest is
       kycStatus: d.kyc,
     };
   };
-  for (const key of ['personal', 'totp', 'sms', 'vip1', 'vip2', 'corporate']) {
+  for (const key of ['personal', 'totp', 'sms', 'corporate']) {
     for (const id of [
       'outgoingTransfer.outgoingWire',
       'internalTransfer.fiatInternalTransfer',

@@ -196,7 +196,7 @@ test('crypto withdraw: amount and address of the preview; crypto transfer: a sta
     (await post(h, a.token, 'user/cryptoexchange/submitTransfer', transfer('0.05', stale))).json.message,
   ).toBe(OTHER_OPERATION);
   const bound = await a.sendCode();
-  expect(await a.lastSms()).toContain(`submitTransfer of 0.05 to ${b.user.email}`);
+  expect(await a.lastSms()).toContain(`a crypto transfer of 0.05 BTC to ${b.user.email}`);
   expect(
     (await post(h, a.token, 'user/cryptoexchange/submitTransfer', transfer('0.5', bound))).json.message,
   ).toBe(OTHER_OPERATION);

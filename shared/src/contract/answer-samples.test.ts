@@ -150,6 +150,7 @@ const answerSamples: Record<string, unknown> = {
   }),
   'cryptoExchange.withdrawSubmit': ok({ success_display_amount: 0.1, success_display_refno: 'W1' }),
   'limits.getBaseLimitCrypto': ok({ mininternallimit: 0.0001, maxinternallimit: 2 }),
+  'cryptoExchange.submitTransferCheck': ok({ amount: '0.05', currency: 'BTC', payee: 'a@b.c' }),
   'cryptoExchange.submitTransfer': ok({
     error_display_details: 'Recipient not found',
     error_display_amount: 1,

@@ -2,13 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { issueCardNumber, queueUsage } from '../../adapters/card-processor';
 import type { Db } from '../../db/client';
 import { cards } from '../../db/schema/index';
+import { providerBlock, providerUnblock } from '../../domain/card-block';
 import { type Command, need, userByEmail } from '../command';
 
 type CardRow = typeof cards.$inferSelect;
 
 /** The lifecycle the provider's team drives (spec 03 §4 "decided by the server"): Pending → approve →
  * Approved → the customer pays the fee (Pending, fee paid) → activate → Active ⇄ Blocked; reject before the
- * fee is paid (a paid fee is never kept for a rejected card, so rejecting then is refused). */
+ * fee is paid (a paid fee is never kept for a rejected card, so rejecting then is refused). The provider's
+ * block is its own state: the customer's freeze switch cannot lift it, only `unblock` does. */
 const NEXT: Record<string, (card: CardRow) => Partial<CardRow> | string> = {
   approve: (card) =>
     card.status === 'Pending' && card.settings.fee_paid !== 'Yes'
@@ -19,9 +21,10 @@ const NEXT: Record<string, (card: CardRow) => Partial<CardRow> | string> = {
       ? { status: 'Active', ...issueCardNumber() }
       : `card ${card.id} is ${card.status}${card.settings.fee_paid === 'Yes' ? '' : ' without its fee paid'}: only a Pending card whose fee is paid can be activated`,
   block: (card) =>
-    card.status === 'Active'
-      ? { status: 'Blocked' }
-      : `card ${card.id} is ${card.status}: only an Active card can be blocked`,
+    providerBlock(card) ??
+    `card ${card.id} is ${card.status}: only an Active card (or one its customer froze) can be blocked`,
+  unblock: (card) =>
+    providerUnblock(card) ?? `card ${card.id} is ${card.status}: it is not blocked by the provider`,
   reject: (card) =>
     (card.status === 'Pending' || card.status === 'Approved') && card.settings.fee_paid !== 'Yes'
       ? { status: 'Rejected' }
@@ -51,13 +54,13 @@ const usage = async (db: Db, card: CardRow, amount: string | undefined, merchant
 export const cardCommand: Command = {
   name: 'card',
   usage:
-    'card approve|activate|block|reject <email> <card-id|latest>  ·  card purchase <email> <card-id|latest> <amount> [merchant]',
+    'card approve|activate|block|unblock|reject <email> <card-id|latest>  ·  card purchase <email> <card-id|latest> <amount> [merchant]',
   run: async (db, [action, email, which, amount, merchant]) => {
     const user = await userByEmail(db, email);
     const card = await findCard(db, user.id, need(which, 'card id'));
     if (action === 'purchase') return usage(db, card, amount, merchant);
     const next = NEXT[need(action, 'action')];
-    if (!next) throw new Error('action must be approve, activate, block, reject or purchase');
+    if (!next) throw new Error('action must be approve, activate, block, unblock, reject or purchase');
     const change = next(card);
     if (typeof change === 'string') throw new Error(change);
     const [updated] = await db

@@ -5,20 +5,35 @@ import { loadUser } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { ADD_AUTHENTICATOR, endFactorChange, reauthenticate } from '../../security/factor-change';
 import { checkTotp, guardedCheck } from '../../security/second-factor';
+import { sendSecurityNotice } from '../../security/security-notice';
 
-/** The first valid code proves the app holds the secret; the login then asks for it. */
+/** Re-authentication first (password and current factor: a session alone never changes how one signs in), then
+ * the first valid code proves the app holds the secret; the login then asks for it and the customer is told on
+ * the old channels. */
 export const authenticatorConfirmHandler = defineHandler(
   endpoints['auth.authenticatorConfirm'],
   async ({ db, userId, body }) => {
     const user = await loadUser(db, userId);
     if (!user.totpSecret) throw new ApiError('409', 'Start the authenticator setup first');
     if (user.totpEnabled) throw new ApiError('409', 'Google Authenticator is already enabled');
+    await reauthenticate(
+      db,
+      userId,
+      { password: body.password, currentCode: body.current_code },
+      ADD_AUTHENTICATOR,
+    );
     await guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, body.code));
     await db
       .update(users)
       .set({ totpEnabled: true, loginSecondFactor: 'Google Authentication' })
       .where(eq(users.id, userId));
+    await endFactorChange(db, userId);
+    await sendSecurityNotice(db, userId, {
+      subject: 'Your sign-in method changed',
+      text: 'An authenticator app was added to your account: signing in now asks for its code',
+    });
     return done('Google Authenticator enabled');
   },
 );

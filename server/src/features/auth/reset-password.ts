@@ -8,14 +8,15 @@ import { defineHandler } from '../../http/handler';
 import { inUniformTime } from '../../security/uniform-time';
 import { hashPassword } from '../../security/hashing';
 import { consumeCode } from '../../security/otp-codes';
-import { revokeSession } from '../../security/tokens';
+import { closeLoginChallenges, revokeSession } from '../../security/tokens';
+import { sendSecurityNotice } from '../../security/security-notice';
 
 export const RESET_WRONG = 'Invalid or expired reset code.';
 export const RESET_LOCKED = 'Too many wrong reset codes. Please wait 15 minutes and request a new code.';
 
 /**
- * A new password ends every open session of the user. Wrong codes count on their own counter (per e-mail,
- * known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
+ * A new password ends every open session of the user and every sign-in begun with the old one. Wrong codes
+ * count on their own counter (per e-mail, known or not): an anonymous caller cannot lock the holder's second factor, and an unknown e-mail answers
  * exactly like a wrong code.
  */
 const resetPasswordWithoutTimeFloor = defineHandler(
@@ -34,10 +35,25 @@ const resetPasswordWithoutTimeFloor = defineHandler(
     if (!user || result !== 'ok') throw new ApiError('401', attempt.locked ? RESET_LOCKED : RESET_WRONG);
     await guards.resetCode.clear(key);
     await guards.password.clear(key);
+    // Recovery (docs/decisions/022): the inbox proved, the next sign-in asks for an SMS code to the phone on file
+    // instead of an authenticator the owner may have lost (or someone else added).
+    const factorReset = user.loginSecondFactor === 'Google Authentication';
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({
+        passwordHash: await hashPassword(body.password),
+        ...(factorReset
+          ? { loginSecondFactor: 'SMS OTP Authentication', totpEnabled: false, totpSecret: null }
+          : {}),
+      })
       .where(eq(users.id, user.id));
+    await sendSecurityNotice(db, user.id, {
+      subject: 'Your password was reset',
+      text: factorReset
+        ? 'Your password was reset and your authenticator app removed: signing in now asks for an SMS code'
+        : 'Your password was reset',
+    });
+    await closeLoginChallenges(db, user.id);
     for (const session of await db
       .select()
       .from(sessions)

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { authChallenges, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { phoneAddress, sendEmail, sendSms } from '../../adapters/outbox';
 import { type NewCustomer, createCustomer, loadUser, type User } from '../../domain/users';
@@ -36,9 +36,38 @@ export const sendSignupSmsCode = async (db: Executor, user: User) => {
   });
 };
 
+/**
+ * An unverified sign-up holds the address for nobody (docs/decisions/022): a new registration with that e-mail
+ * detaches it (its address becomes a reserved one, its password and sign-up tokens end), so only whoever reads
+ * the inbox can finish a sign-up for the address.
+ */
+const releaseUnverifiedSignup = async (db: Executor, email: string): Promise<void> => {
+  const stale = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.emailVerified, false),
+        isNull(users.parentUserId),
+      ),
+    );
+  for (const { id } of stale) {
+    await db
+      .update(users)
+      .set({ email: `superseded-${id}@signup.invalid`, passwordHash: null, status: 'Disable' })
+      .where(eq(users.id, id));
+    await db
+      .update(authChallenges)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authChallenges.userId, id), isNull(authChallenges.usedAt)));
+  }
+};
+
 /** Creates the (unverified) customer, sends both codes, answers the sign-up token. */
 export const startSignup = async (db: Db, fields: SignupFields, extra: Partial<NewCustomer>) =>
   db.transaction(async (tx) => {
+    await releaseUnverifiedSignup(tx, fields.email_id);
     const user = await createCustomer(tx, {
       email: fields.email_id,
       password: fields.password,

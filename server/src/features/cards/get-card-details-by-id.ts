@@ -4,6 +4,7 @@ import { defineHandler } from '../../http/handler';
 import { cardLedgerAccount, ownCard, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { available, cardWire } from '../../lib/customer-funds/wire';
 import { capsOf } from '../../lib/customer-funds/card-caps';
+import { blockedBy } from '../../domain/card-block';
 
 /** Limits per tab; the reference card applies one cap to purchase, withdraw, internet and contactless. */
 const display = (cap: string) => ({ purchase: cap, withdraw: cap, internet: cap, contactless: cap });
@@ -35,6 +36,8 @@ export const getCardDetailsByIdHandler = defineHandler(
     return ok([row], 'Success', {
       api_card_data: {
         status: card.status === 'Active' ? 'ACTIVE' : card.status.toUpperCase(),
+        // Who blocked it: the customer's switch undoes only its own freeze (contract 1.4).
+        blocked_by: blockedBy(card),
         limits: {
           daily_cap: limits.dailycap,
           weekly_cap: limits.weeklycap,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cards } from '../../db/schema/index';
 import { ownCard } from '../../lib/customer-funds/owned';
@@ -14,7 +14,8 @@ export const toggleSetting = async (
   const next = card.settings[key] === 'Yes' ? 'No' : 'Yes';
   await db
     .update(cards)
-    .set({ settings: { ...card.settings, [key]: next } })
+    // Merged in SQL: a whole-object write could drop a provider block set meanwhile (domain/card-block).
+    .set({ settings: sql`${cards.settings} || ${JSON.stringify({ [key]: next })}::jsonb` })
     .where(eq(cards.id, card.id));
   return next;
 };

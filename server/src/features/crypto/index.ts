@@ -5,7 +5,7 @@ import { getAllCryptoTransactionHandler } from './get-all-crypto-transaction';
 import { getBaseLimitCryptoHandler } from './get-base-limit-crypto';
 import { getTickerHandler } from './get-ticker';
 import { refreshWalletBalanceHandler } from './refresh-wallet-balance';
-import { submitTransferHandler } from './submit-transfer';
+import { submitTransferCheckHandler, submitTransferHandler } from './submit-transfer';
 import { generateWalletAddressHandler, updateWalletAddressHandler } from './wallet-address';
 import { withdrawPreviewHandler, withdrawSubmitHandler } from './withdraw';
 
@@ -21,6 +21,7 @@ export const cryptoHandlers: AnyHandler[] = [
   withdrawPreviewHandler,
   withdrawSubmitHandler,
   getBaseLimitCryptoHandler,
+  submitTransferCheckHandler,
   submitTransferHandler,
   getTickerHandler,
 ];

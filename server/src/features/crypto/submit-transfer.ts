@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { endpoints } from '../../contract';
 import { cryptoTransfers } from '../../db/schema/index';
 import { userAmount } from '../../domain/fees';
@@ -7,31 +8,64 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { dec, move } from '../../ledger/index';
-import { verifySecondFactor } from '../../security/second-factor';
+import { assertMayMoveMoney } from '../../security/money-policy';
+import { notePendingOperation } from '../../security/pending-operation';
+import { type Operation, verifySecondFactor } from '../../security/second-factor';
 import { accountIn, available, newReference, opAmount, ownAccount } from '../../lib/ledger-accounts';
 
-/** Crypto to another customer by e-mail (the hidden third tab): immediate, same coin, no fee. */
+type TransferBody = {
+  transfer_crypto: number;
+  transfer_email: string;
+  transfer_amount: string;
+};
+
+/** What the preview and the submit both check; the operation names amount, coin and payee for the SMS. */
+const quoteTransfer = async (db: Db, userId: number, body: TransferBody) => {
+  const from = await ownAccount(db, userId, body.transfer_crypto, 'crypto');
+  const coin = from.currency;
+  const amount = userAmount('transfer_amount', body.transfer_amount, coin);
+  const limits = await cryptoBaseLimits(db, coin);
+  checkRange(amount, limits.mininternallimit, limits.maxinternallimit);
+  const recipient = await findUserByEmail(db, body.transfer_email);
+  if (!recipient || recipient.parentUserId)
+    throw new ApiError('404', 'This email address does not exist with any accounts');
+  if (recipient.id === userId) throw new ApiError('400', 'You cannot transfer to your own account');
+  const to = await accountIn(db, recipient.id, 'crypto', coin);
+  if (!to) throw new ApiError('404', 'This email address does not exist with any accounts');
+  if (dec(amount).gt(available(from))) throw new ApiError('402', 'Not enough balance');
+  const operation: Operation = {
+    kind: 'submitTransfer',
+    amount: opAmount(amount),
+    payee: body.transfer_email,
+    label: `a crypto transfer of ${opAmount(amount)} ${coin} to ${recipient.email}`,
+  };
+  return { from, to, coin, amount, recipient, operation };
+};
+
+/** Preview: the next SMS code is bound to this amount and payee and names both (PSD2 dynamic linking). */
+export const submitTransferCheckHandler = defineHandler(
+  endpoints['cryptoExchange.submitTransferCheck'],
+  async ({ db, userId, body }) => {
+    await assertMayMoveMoney(db, userId, 'cryptoExchange.submitTransfer');
+    const q = await quoteTransfer(db, userId, body);
+    await notePendingOperation(db, userId, q.operation);
+    return ok({ amount: opAmount(q.amount), currency: q.coin, payee: q.recipient.email });
+  },
+);
+
+/** Crypto to another customer by e-mail (the hidden third tab): immediate, same coin, no fee. The SMS code
+ * must have been issued for exactly this amount and payee. */
 export const submitTransferHandler = defineHandler(
   endpoints['cryptoExchange.submitTransfer'],
   async ({ db, userId, body }) => {
-    const from = await ownAccount(db, userId, body.transfer_crypto, 'crypto');
-    const coin = from.currency;
-    const amount = userAmount('transfer_amount', body.transfer_amount, coin);
-    const limits = await cryptoBaseLimits(db, coin);
-    checkRange(amount, limits.mininternallimit, limits.maxinternallimit);
-    const recipient = await findUserByEmail(db, body.transfer_email);
-    if (!recipient || recipient.parentUserId)
-      throw new ApiError('404', 'This email address does not exist with any accounts');
-    if (recipient.id === userId) throw new ApiError('400', 'You cannot transfer to your own account');
-    const to = await accountIn(db, recipient.id, 'crypto', coin);
-    if (!to) throw new ApiError('404', 'This email address does not exist with any accounts');
-    if (dec(amount).gt(available(from))) throw new ApiError('402', 'Not enough balance');
+    const { from, to, coin, amount, recipient, operation } = await quoteTransfer(db, userId, body);
     await verifySecondFactor(db, {
       userId,
       flow: 'otp',
       authCode: body.auth_code,
       smsCode: body.smscode,
-      operation: { kind: 'submitTransfer', amount: opAmount(amount), payee: body.transfer_email },
+      operation,
+      exactAmount: true,
     });
     const reference = newReference('CTR');
     await db.transaction(async (tx) => {

@@ -49,6 +49,7 @@ export const withdrawSubmitHandler = defineHandler(
       authCode: body.auth_code,
       smsCode: body.smscode,
       operation: withdrawOperation(q.amount, body.withdraw_address),
+      exactAmount: true,
     });
     const reference = newReference('CWD');
     await db.transaction(async (tx) => {

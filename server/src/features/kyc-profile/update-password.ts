@@ -6,7 +6,8 @@ import { ApiError, badRequest } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { hashPassword, verifyPassword } from '../../security/hashing';
-import { revokeSession } from '../../security/tokens';
+import { closeLoginChallenges, revokeSession } from '../../security/tokens';
+import { sendSecurityNotice } from '../../security/security-notice';
 
 /** The sign-up password rule (auth contract); the change-password schema checks only presence and match. */
 const weakness = (password: string): string | null => {
@@ -17,7 +18,7 @@ const weakness = (password: string): string | null => {
   return null;
 };
 
-/** Verifies the current password, stores the new one and ends the user's other sessions (this one stays). */
+/** Verifies the current password, stores the new one and ends the user's other sessions (this one stays) and the sign-ins begun with the old password. */
 export const updatePasswordHandler = defineHandler(
   endpoints['profile.updatePassword'],
   async ({ db, userId, sessionId, body }) => {
@@ -32,6 +33,11 @@ export const updatePasswordHandler = defineHandler(
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await closeLoginChallenges(db, userId);
+    await sendSecurityNotice(db, userId, {
+      subject: 'Your password was changed',
+      text: 'Your password was changed',
+    });
     const others = await db
       .select()
       .from(sessions)

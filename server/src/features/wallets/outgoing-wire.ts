@@ -39,6 +39,7 @@ export const outgoingWireHandler = defineHandler(
       smsCode: body.otp,
       operation: wireOperation(q),
       fields: { sms: 'otp' },
+      exactAmount: true,
     });
     const reference = newReference('WIRE');
     await db.transaction(async (tx) => {

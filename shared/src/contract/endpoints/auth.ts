@@ -127,7 +127,13 @@ export const authEndpoints = {
     method: 'POST',
     path: 'user/auth/authenticator/confirm',
     auth: 'user',
-    body: v.object({ code: otpCode }),
+    // Re-authentication (contract 1.4): the password and the code of the current factor (an SMS code sent by
+    // sendandcheckotp after the setup, which names the change). Optional here, required by the server.
+    body: v.object({
+      code: otpCode,
+      password: v.optional(v.string()),
+      current_code: v.optional(otpCode),
+    }),
     answer: messageAnswer,
   }),
   'auth.login': defineEndpoint({

@@ -120,7 +120,18 @@ export const cryptoEndpoints = {
     body: coinNameBodySchema,
     answer: answerOf(single(cryptoBaseLimitsSchema)),
   }),
-  /** Crypto to another user by e-mail: the hidden third tab of /crypto. No preview call exists. */
+  /** Preview of submitTransfer (contract 1.4): checks it like the submit and binds the next SMS code to this
+   * amount, coin and payee (the SMS names them). Moves nothing. */
+  'cryptoExchange.submitTransferCheck': defineEndpoint({
+    id: 'cryptoExchange.submitTransferCheck',
+    method: 'POST',
+    path: 'user/cryptoexchange/submitTransferCheck',
+    auth: 'user',
+    body: req.cryptoTransferBodySchema,
+    answer: answerOf(v.looseObject({ amount: v.string(), currency: v.string(), payee: v.string() })),
+  }),
+  /** Crypto to another user by e-mail: the hidden third tab of /crypto. Its SMS code must come from the
+   * preview above (submitTransferCheck) for exactly this amount and payee. */
   'cryptoExchange.submitTransfer': defineEndpoint({
     id: 'cryptoExchange.submitTransfer',
     method: 'POST',

@@ -27,9 +27,11 @@ export const cardDetailRowSchema = v.looseObject({
 });
 export type CardDetailRow = v.InferOutput<typeof cardDetailRowSchema>;
 
-/** The processor's view: status ACTIVE means unfrozen. */
+/** The processor's view: status ACTIVE means unfrozen. blocked_by (contract 1.4) tells a BLOCKED card's
+ * provider block (only the provider lifts it) from the customer's own freeze. */
 export const apiCardDataSchema = v.looseObject({
   status: optText,
+  blocked_by: v.optional(v.picklist(['provider', 'customer'])),
   limits: v.optional(
     v.looseObject({
       daily_cap: optMoney,

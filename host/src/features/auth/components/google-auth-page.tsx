@@ -17,17 +17,22 @@ import {
 import { endpoints } from '@portal/shared/contract';
 import { PublicLayout, publicStyles as styles } from './public-layout';
 
+const sixDigits = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('host:validation.codeRequired'),
+  v.regex(/^\d{6}$/, 'host:validation.codeFormat'),
+);
+/** The new app's code, and the re-authentication the server requires: password and current SMS code. */
 const schema = v.object({
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('host:validation.codeRequired'),
-    v.regex(/^\d{6}$/, 'host:validation.codeFormat'),
-  ),
+  code: sixDigits,
+  password: v.pipe(v.string(), v.nonEmpty('host:validation.passwordRequired')),
+  current_code: sixDigits,
 });
 type Values = v.InferOutput<typeof schema>;
 
-/** Authenticator setup right after signup: QR of the otpauth URI, the secret for manual entry, a confirm code. */
+/** Authenticator setup right after signup: QR of the otpauth URI, the secret for manual entry, a confirm code,
+ * and the re-authentication a change of sign-in method needs (password and an SMS code naming the change). */
 export const GoogleAuthPage = () => {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
@@ -37,7 +42,10 @@ export const GoogleAuthPage = () => {
   });
   const { control, handleSubmit } = useForm<Values>({
     resolver: valibotResolver(schema),
-    defaultValues: { code: '' },
+    defaultValues: { code: '', password: '', current_code: '' },
+  });
+  const sendCurrent = useApiMutation(endpoints['auth.sendAndCheckOtp'], {
+    onSuccess: () => toast.success(t('auth.currentCodeSent')),
   });
   // The onboarding flag is cleared by the identity step: clearing it here re-rendered the guard synchronously,
   // before the router's transition to /sumsub landed, and sent the new customer to the dashboard instead.
@@ -66,10 +74,35 @@ export const GoogleAuthPage = () => {
       ) : null}
       <form className={styles.form} noValidate onSubmit={handleSubmit((body) => confirm.mutate({ body }))}>
         {confirm.error ? <Banner kind="error">{errorMessage(confirm.error)}</Banner> : null}
+        {sendCurrent.error ? <Banner kind="error">{errorMessage(sendCurrent.error)}</Banner> : null}
         <TextField
           control={control}
           name="code"
           label={t('auth.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <p>{t('auth.reauthText')}</p>
+        <TextField
+          control={control}
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button
+          variant="secondary"
+          pending={sendCurrent.isPending}
+          disabled={!setup.data}
+          onClick={() => sendCurrent.mutate({})}
+        >
+          {t('auth.sendCurrentCode')}
+        </Button>
+        <TextField
+          control={control}
+          name="current_code"
+          label={t('auth.currentCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

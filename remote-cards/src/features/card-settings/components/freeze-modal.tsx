@@ -4,14 +4,28 @@ import styles from './card-settings.module.css';
 import { useFreezeUnfreeze } from '../api/card-settings-mutations';
 import { toastCardsError } from '../../../lib/card-errors';
 
-type FreezeModalProps = { open: boolean; cardId: string; frozen: boolean; onClose: () => void };
+type FreezeModalProps = {
+  open: boolean;
+  cardId: string;
+  frozen: boolean;
+  /** The provider blocked the card: the switch cannot lift that, and the modal says why. */
+  blockedByProvider?: boolean;
+  onClose: () => void;
+};
 
 /** The freeze switch: on when the card is not ACTIVE at the processor; toggling calls freeze/unfreeze and the
- * card reloads (spec 03 §4). */
-export const FreezeModal = ({ open, cardId, frozen, onClose }: FreezeModalProps) => {
+ * card reloads (spec 03 §4). A card the provider blocked keeps the switch on and disabled, with the reason. */
+export const FreezeModal = ({
+  open,
+  cardId,
+  frozen,
+  blockedByProvider = false,
+  onClose,
+}: FreezeModalProps) => {
   const { t } = useCardsTranslation();
   const toggle = useFreezeUnfreeze();
   const handleToggle = async () => {
+    if (blockedByProvider) return;
     try {
       const answer = await toggle.mutateAsync({ body: { card_id: cardId } });
       toast.success(answer.message ?? '');
@@ -31,12 +45,18 @@ export const FreezeModal = ({ open, cardId, frozen, onClose }: FreezeModalProps)
           type="checkbox"
           role="switch"
           checked={frozen}
-          disabled={toggle.isPending}
+          disabled={toggle.isPending || blockedByProvider}
+          aria-describedby={blockedByProvider ? 'freeze-blocked-reason' : undefined}
           onChange={() => void handleToggle()}
           data-freeze-switch
         />
         <span>{t('cardSettings.freezeSwitch')}</span>
       </label>
+      {blockedByProvider ? (
+        <p id="freeze-blocked-reason" role="note" data-blocked-by="provider">
+          {t('cardSettings.blockedByProvider')}
+        </p>
+      ) : null}
     </Modal>
   );
 };

@@ -25,6 +25,7 @@ export const CardSettingsPage = () => {
   const details = query.data;
   const row = details?.data[0];
   const frozen = isFrozen(details?.api_card_data?.status);
+  const blockedByProvider = details?.api_card_data?.blocked_by === 'provider';
 
   return (
     <CardsPage titleKey="cardSettings">
@@ -79,6 +80,9 @@ export const CardSettingsPage = () => {
               </Button>
             </h2>
             <p data-frozen={frozen}>{t(frozen ? 'cardSettings.frozen' : 'cardSettings.notFrozen')}</p>
+            {blockedByProvider ? (
+              <p data-blocked-by="provider">{t('cardSettings.blockedByProvider')}</p>
+            ) : null}
           </section>
           <ServicesPanel cardId={cardId} smsalert={row.smsalert} withdraw={row.withdraw_fromaccount} />
           <LimitModal
@@ -91,6 +95,7 @@ export const CardSettingsPage = () => {
             open={editing === 'freeze'}
             cardId={cardId}
             frozen={frozen}
+            blockedByProvider={blockedByProvider}
             onClose={() => setEditing(null)}
           />
         </div>
