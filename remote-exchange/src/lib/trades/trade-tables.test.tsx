@@ -73,7 +73,7 @@ describe('dashboard trade tables', () => {
     render(<BuySellTable />);
     fireEvent.click(screen.getByText(`TX-${status}`));
     const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
-    expect(within(dialog).getByText('November 13, 2026 04:36:45')).toBeTruthy();
+    expect(within(dialog).getByText('November 13, 2026 04:36:45 PM')).toBeTruthy();
     expect(within(dialog).getByText('900.67 USD')).toBeTruthy();
     expect(within(dialog).queryByText('0xhash') !== null).toBe(hash);
     expect(within(dialog).queryByText('Checked by ops') !== null).toBe(note);
