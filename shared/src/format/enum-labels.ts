@@ -33,6 +33,7 @@ export const SERVER_ENUMS = {
   entryType: ['Debit', 'Credit'],
   paymentType: ['SEPA', 'INTERNAL', 'EXTERNAL', 'SWIFT'],
   accountType: ['Wallet', 'Bank', 'CryptoExchange'],
+  cardType: ['Physical Card', 'Virtual Card'],
   account: ['Personal', 'Corporate'],
   status: [
     'Pending',
