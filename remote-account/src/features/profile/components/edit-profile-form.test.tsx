@@ -75,4 +75,24 @@ describe('EditProfileForm', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect((save.mock.calls[0]![0] as { body: Record<string, unknown> }).body.state_id).toBe(7);
   });
+
+  it('customer id, e-mail and phone are read-only and do not look like inputs', () => {
+    renderForm();
+    for (const [label, value] of [
+      ['Customer ID', '12'],
+      ['Email', 'jonas@example.com'],
+      ['Phone Number', '+49 301234567'],
+    ]) {
+      const field = screen.getByLabelText(label!) as HTMLInputElement;
+      expect([label, field.value, field.readOnly, field.getAttribute('aria-readonly')]).toEqual([
+        label,
+        value,
+        true,
+        'true',
+      ]);
+      // Not the kit's input box (border, white background): the read-only look.
+      expect(field.className.split(/\s+/)).not.toContain('input');
+      expect(field.className.split(/\s+/)).toContain('readOnly');
+    }
+  });
 });
