@@ -315,6 +315,11 @@ test('products, physical request form with delivery options, cards by account', 
   expect((await call(h, 'POST', 'user/cards/submitphysical', { token, body: physical })).json.code).toBe(
     '409',
   );
+  // Cards requested through the product forms are named distinctly: the product and its account's last 4.
+  const listed = (await call(h, 'GET', 'user/cards/getusercards', { token })).json.data;
+  expect(listed.map((c: { card_name: string }) => c.card_name)).toContain(
+    `Physical Card ··${String(eur.account_number).slice(-4)}`,
+  );
   expect(
     (await call(h, 'POST', 'user/cards/getusercardsByAccount', { token, body: { acc_id: usd.id } })).json
       .data,
