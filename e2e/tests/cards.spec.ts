@@ -92,6 +92,10 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await cards.continueTopup('Crypto Top Up', CARD, 'BTC', '50');
     const sent = await smsCount(office, PHONE);
     await cards.dialog().getByRole('button', { name: 'Submit' }).click();
+    // Spec 03 §2/§5: the dialog says where the code went; an empty code shows the OTP placeholder message.
+    await expect(codeDialog(page)).toContainText('An OTP has been sent to your registered mobile number.');
+    await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(codeDialog(page).getByRole('alert')).toHaveText('Enter 6 digit OTP');
     await codeDialog(page)
       .getByRole('textbox')
       .fill(await nextSms(office, PHONE, sent));
@@ -104,9 +108,13 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
   await test.step('the CVV shows only after a right authenticator code', async () => {
     const visual = cards.visual(CARD);
     await visual.getByRole('button', { name: 'Show CVV' }).click();
+    // Spec 03 §5: an empty code; §8: a wrong code shows the server's message and is cleared.
+    await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(codeDialog(page).getByRole('alert')).toHaveText('Enter 6 digit google authetication code');
     await codeDialog(page).getByRole('textbox').fill('000000');
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(codeDialog(page).getByRole('alert').first()).toBeVisible();
+    await expect(codeDialog(page).getByRole('textbox')).toHaveValue('');
     await codeDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(visual.locator('[data-cvv]')).toHaveText('***');
     await visual.getByRole('button', { name: 'Show CVV' }).click();

@@ -24,6 +24,15 @@ test.describe('shell: routes by URL follow the menu', () => {
     await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
   });
 
+  // Spec 01 §2.3: every KYC-only link, /refer included, leads to /verify-your-account before approval.
+  for (const path of ['/refer', '/my-cards', '/crypto-exchanges']) {
+    test(`a KYC-pending customer typing ${path} lands on /verify-your-account`, async ({ page }) => {
+      await new ShellPage(page).signIn('pending@demo.portal');
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/verify-your-account$/);
+    });
+  }
+
   test('a KYC-pending Personal customer asking for /customer-list is sent to /verify-your-account', async ({
     page,
   }) => {

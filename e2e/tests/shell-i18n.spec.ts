@@ -56,6 +56,25 @@ test.describe('shell: French', () => {
     await expectNoEnglish(login, english);
   });
 
+  test('<html lang> follows the language: on a switch, after a reload in French, and back', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('[data-language]').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.reload();
+    await expect(new DashboardPage(page).root().getByRole('heading', { level: 1 })).toHaveText(
+      'Portefeuilles virtuels et comptes',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The footer's default tagline is French too.
+    await expect(page.getByRole('contentinfo')).toContainText('Paiements et crypto, au même endroit');
+    await page.locator('[data-language]').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('a visitor switches the login screen to French before signing in', async ({ page }) => {
     const english = englishOnlyTexts();
     const shell = new ShellPage(page);

@@ -49,13 +49,15 @@ test.describe('crypto withdrawal addresses', () => {
     await signIn(page, USER);
     const crypto = await openWithdrawTab(page, 'BTC', 'ETH');
     const typo =
-      'This BTC address contains a typo: its checksum does not match. Copy it again from the recipient.';
+      'Please enter a valid wallet address: this BTC address contains a typo (its checksum does not match). Copy it again from the recipient.';
     await tryAddress(page, crypto, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr');
     await expect(crypto.panel().getByText(typo)).toBeVisible();
     await tryAddress(page, crypto, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3');
     await expect(crypto.panel().getByText(typo)).toBeVisible();
     await tryAddress(page, crypto, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-    await expect(crypto.panel().getByText('This is not a valid BTC address.')).toBeVisible();
+    await expect(
+      crypto.panel().getByText('Please enter a valid wallet address: this is not a BTC address.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/crypto$/);
 
     await crypto.selectCoin('ETH');
@@ -64,7 +66,7 @@ test.describe('crypto withdrawal addresses', () => {
       crypto
         .panel()
         .getByText(
-          'This ETH address contains a typo: its checksum does not match. Copy it again from the recipient.',
+          'Please enter a valid wallet address: this ETH address contains a typo (its checksum does not match). Copy it again from the recipient.',
         ),
     ).toBeVisible();
     await tryAddress(page, crypto, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');

@@ -88,11 +88,13 @@ test('request, fee payment, activation; list masks the PAN and never carries the
   const details = (
     await call(h, 'POST', 'user/cards/getcarddetailsbyid', { token, body: { card_id: card.id } })
   ).json;
+  // PCI DSS 3.4.1: the settings page gets the PAN masked too; the full number only after verify2FA.
   expect(details.data[0]).toMatchObject({
-    card_number: active!.cardNumber,
+    card_number: `************${active!.cardNumber!.slice(-4)}`,
     cvv_number: null,
     usercard_status: 'Active',
   });
+  expect(JSON.stringify(details)).not.toContain(active!.cardNumber!);
   expect(details.api_card_data.status).toBe('ACTIVE');
   expect(
     (await call(h, 'POST', 'user/cards/verify2FA', { token, body: { authcode: '123456', card_id: card.id } }))
@@ -106,7 +108,11 @@ test('request, fee payment, activation; list masks the PAN and never carries the
     token,
     body: { authcode: authenticator.generate(SECRET), card_id: card.id },
   });
-  expect(reveal.json.data).toEqual({ card_id: String(card.id), cvv_number: active!.cvv });
+  expect(reveal.json.data).toEqual({
+    card_id: String(card.id),
+    cvv_number: active!.cvv,
+    card_number: active!.cardNumber,
+  });
   expect(
     (await call(h, 'POST', 'user/cards/verify2FA', { token, body: { authcode: '' } })).json.message,
   ).toBe('authcode: Enter 6 digit google authetication code');
@@ -308,6 +314,11 @@ test('products, physical request form with delivery options, cards by account', 
   );
   expect((await call(h, 'POST', 'user/cards/submitphysical', { token, body: physical })).json.code).toBe(
     '409',
+  );
+  // Cards requested through the product forms are named distinctly: the product and its account's last 4.
+  const listed = (await call(h, 'GET', 'user/cards/getusercards', { token })).json.data;
+  expect(listed.map((c: { card_name: string }) => c.card_name)).toContain(
+    `Physical Card ··${String(eur.account_number).slice(-4)}`,
   );
   expect(
     (await call(h, 'POST', 'user/cards/getusercardsByAccount', { token, body: { acc_id: usd.id } })).json

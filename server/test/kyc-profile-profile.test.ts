@@ -108,6 +108,37 @@ test('edit profile: details with timezones; update with photo; bad state, timezo
   expect(await h.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toHaveLength(1);
 });
 
+test('edit profile: a country without a state list is saved without a state; one with a list needs its state', async () => {
+  const { token } = await signedIn();
+  const [de] = await h.database.db.select().from(countries).where(eq(countries.sortname, 'DE'));
+  const [es] = await h.database.db.select().from(countries).where(eq(countries.sortname, 'ES'));
+  const [madrid] = await h.database.db.select().from(states).where(eq(states.name, 'Madrid'));
+  const form = {
+    first_name: 'Jonas',
+    last_name: 'Weber',
+    dob: '1988-04-05',
+    timezone: 'Europe/Paris',
+    addressline1: 'Hauptstraße 1',
+    addressline2: '3. OG',
+    city: 'Berlin',
+    zipcode: '10115',
+    lang_id: 1,
+  };
+  expect(await postProfile(token, { ...form, country_id: de!.id })).toMatchObject({ code: '200' });
+  const after = (await call(h, 'GET', 'user/profile/getEditProfileDetails', { token })).json.data;
+  expect(after).toMatchObject({ country: String(de!.id), state: '', city: 'Berlin' });
+  // A state id for a country without states belongs to no country: refused, naming the field.
+  expect(await postProfile(token, { ...form, country_id: de!.id, state_id: madrid!.id })).toMatchObject({
+    code: '400',
+    message: 'state_id: Select a valid state',
+  });
+  // Spain has a state list: the state is required there.
+  expect(await postProfile(token, { ...form, country_id: es!.id })).toMatchObject({
+    code: '400',
+    message: 'state_id: Select state',
+  });
+});
+
 test('change password: wrong current refused, mismatch and weak refused, new one works for login, other sessions end', async () => {
   const { user, token } = await signedIn();
   const other = (await login(h, user.email)).jwt_token;

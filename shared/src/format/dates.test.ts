@@ -11,16 +11,17 @@ import { setLanguage } from '../i18n';
 const AT = '2024-03-05 14:07:09';
 
 describe('date formatting', () => {
-  it('lists: MM / DD / YYYY hh:mm:ss', () => {
-    expect(formatListDate(AT)).toBe('03 / 05 / 2024 02:07:09');
+  it('lists: MM / DD / YYYY hh:mm:ss, with AM/PM so 02:07 is never read as 14:07', () => {
+    expect(formatListDate(AT)).toBe('03 / 05 / 2024 02:07:09 PM');
+    expect(formatListDate('2024-03-05 09:05:00')).toBe('03 / 05 / 2024 09:05:00 AM');
   });
 
   it('dashboard tables: MMMM D, YYYY and hh:mm:ss A', () => {
     expect(formatTableDate(AT)).toEqual({ date: 'March 5, 2024', time: '02:07:09 PM' });
   });
 
-  it('modals: MMMM D, YYYY hh:mm:ss', () => {
-    expect(formatModalDate(AT)).toBe('March 5, 2024 02:07:09');
+  it('modals: MMMM D, YYYY hh:mm:ss with AM/PM', () => {
+    expect(formatModalDate(AT)).toBe('March 5, 2024 02:07:09 PM');
   });
 
   it('notifications: DD MMM YYYY - h:mm:ss a', () => {
@@ -28,7 +29,7 @@ describe('date formatting', () => {
   });
 
   it('accepts ISO strings and gives "" for empty or invalid values', () => {
-    expect(formatDate('2024-12-31T23:59:59', 'list')).toBe('12 / 31 / 2024 11:59:59');
+    expect(formatDate('2024-12-31T23:59:59', 'list')).toBe('12 / 31 / 2024 11:59:59 PM');
     expect(formatDate(null, 'list')).toBe('');
     expect(formatDate('not a date', 'modal')).toBe('');
   });
@@ -58,8 +59,11 @@ describe('dates in French', () => {
     expect(formatDate(AT, 'YYYY-MM-DD')).toBe('2024-03-05');
   });
 
-  it('leaves English patterns untouched', () => {
+  it('leaves English patterns with a meridiem untouched and adds one where it lacks', () => {
     expect(localisePattern('MMMM D, YYYY hh:mm:ss A', 'en')).toBe('MMMM D, YYYY hh:mm:ss A');
+    expect(localisePattern('DD MMM YYYY - h:mm:ss a', 'en')).toBe('DD MMM YYYY - h:mm:ss a');
+    expect(localisePattern('MM / DD / YYYY hh:mm:ss', 'en')).toBe('MM / DD / YYYY hh:mm:ss A');
+    expect(localisePattern('YYYY-MM-DD HH:mm', 'en')).toBe('YYYY-MM-DD HH:mm');
     expect(localisePattern('MMM D, YYYY h:mm a', 'fr')).toBe('D MMM YYYY HH:mm');
   });
 });

@@ -27,11 +27,17 @@ const parse = (value: DateInput) => {
   return parsed.isValid() ? parsed : undefined;
 };
 
+/** A 12-hour time without AM/PM ("hh:mm:ss", spec 01 §9 lists and modals) is ambiguous: 03:32 could be 15:32.
+ * English gets the meridiem the exchange tables already show. */
+const withMeridiem = (pattern: string): string =>
+  pattern.replace(/\b(h{1,2}:mm(?::ss)?)(?![:\w]|\s?[Aa]\b)/g, '$1 A');
+
 /** The spec's patterns are American (month first, 12-hour clock with AM/PM). French reads day first and on a
  * 24-hour clock: "17 novembre 2026 14:07:09", "17 / 11 / 2026 14:07:09". Any pattern (named or a caller's)
- * is rewritten, so remotes that pass their own spec pattern get the French order too. */
+ * is rewritten, so remotes that pass their own spec pattern get the French order too; in English a 12-hour
+ * time always carries AM/PM, so no date of the portal is ambiguous. */
 export const localisePattern = (pattern: string, language: string): string => {
-  if (language !== 'fr') return pattern;
+  if (language !== 'fr') return withMeridiem(pattern);
   return pattern
     .replace(/\bh{1,2}(:mm(?::ss)?)\s?[Aa]\b/g, 'HH$1')
     .replace(/\bhh\b/g, 'HH')

@@ -33,6 +33,9 @@ export const SERVER_ENUMS = {
   entryType: ['Debit', 'Credit'],
   paymentType: ['SEPA', 'INTERNAL', 'EXTERNAL', 'SWIFT'],
   accountType: ['Wallet', 'Bank', 'CryptoExchange'],
+  cardType: ['Physical Card', 'Virtual Card'],
+  // The provider's default branding tagline (spec 01 §2.6); a tagline the provider types stays as typed.
+  tagline: ['Payments and crypto, in one place'],
   account: ['Personal', 'Corporate'],
   status: [
     'Pending',
@@ -60,7 +63,7 @@ export type ServerEnumKind = keyof typeof SERVER_ENUMS;
 export const enumSlug = (value: string): string =>
   value
     .trim()
-    .split(/[\s_-]+/)
+    .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word, index) =>
       index === 0 ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`,

@@ -26,6 +26,12 @@ type Loader = Extract<TranslationBundle, () => unknown>;
  * later (see loadLanguage) and re-render what is shown (`bindI18nStore: 'added'`). */
 export const i18n: I18n = i18next.createInstance();
 
+// <html lang> follows the language (screen readers pronounce French text as French): the kit is evaluated before
+// the host's first render, so a reload in French starts with lang="fr"; every switch updates it.
+i18n.on('languageChanged', (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
+});
+
 void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'en',
@@ -88,7 +94,6 @@ export const setLanguage = async (language: Language): Promise<void> => {
   sessionStore.getState().setLanguage(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
   bus.emit('language:changed', { language });
 };
 

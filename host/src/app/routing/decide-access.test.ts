@@ -80,7 +80,7 @@ const expected: Record<string, string[]> = {
     'allow',
     'allow',
     'allow',
-    '→ /dashboard',
+    '→ /verify-your-account', // §2.3: /refer is KYC-only
     '→ /verify-your-account',
     'allow',
     'allow',
@@ -95,7 +95,7 @@ const expected: Record<string, string[]> = {
     'allow',
     'allow',
     'allow',
-    '→ /dashboard',
+    '→ /verify-your-account', // §2.3: /refer is KYC-only
     '→ /verify-your-account',
     'allow',
     'allow',
@@ -215,7 +215,7 @@ const expected: Record<string, string[]> = {
     'allow',
     'allow',
     'allow',
-    '→ /dashboard',
+    '→ /verify-your-account', // §2.3: /refer is KYC-only
     '→ /verify-your-account',
     'allow',
     'allow',
@@ -230,7 +230,7 @@ const expected: Record<string, string[]> = {
     'allow',
     'allow',
     'allow',
-    '→ /dashboard',
+    '→ /verify-your-account', // §2.3: /refer is KYC-only
     '→ /verify-your-account',
     'allow',
     'allow',
@@ -245,7 +245,7 @@ const expected: Record<string, string[]> = {
     'allow',
     'allow',
     'allow',
-    '→ /dashboard',
+    '→ /verify-your-account', // §2.3: /refer is KYC-only
     '→ /verify-your-account',
     'allow',
     'allow',

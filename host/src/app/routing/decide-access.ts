@@ -71,13 +71,14 @@ export const decideAccess = (input: AccessInput): AccessDecision => {
       : { kind: 'redirect', to: '/customer-list' };
   if (isBank(user) && !BANK_PATHS.includes(entry.path)) return { kind: 'redirect', to: '/iban-account' };
   if (isCryptoExchange(user) && entry.path === '/iban-account') return { kind: 'redirect', to: '/dashboard' };
+  // /customer-list before KYC approval only for those who must add shareholders first (ARCHITECTURE.md, "Shell").
+  if (entry.path === '/customer-list' && !isKycApproved(user) && !mustAddShareholders(user))
+    return { kind: 'redirect', to: '/verify-your-account' };
+  // §2.3: every KYC-only path (/refer included) leads to /verify-your-account until KYC is Approved.
+  if (entry.access === 'kyc' && !isKycApproved(user)) return { kind: 'redirect', to: '/verify-your-account' };
   // /refer by URL goes where the menu would: the Referral Request entry exists only for VIP tier 2 (§6); for
   // everyone else the server answers 403, so they land on the dashboard instead of an error.
   if (entry.path === '/refer' && !(isVip(user) && user.tier === 2))
     return { kind: 'redirect', to: '/dashboard' };
-  // /customer-list before KYC approval only for those who must add shareholders first (ARCHITECTURE.md, "Shell").
-  if (entry.path === '/customer-list' && !isKycApproved(user) && !mustAddShareholders(user))
-    return { kind: 'redirect', to: '/verify-your-account' };
-  if (entry.access === 'kyc' && !isKycApproved(user)) return { kind: 'redirect', to: '/verify-your-account' };
   return { kind: 'allow', entry };
 };

@@ -47,7 +47,7 @@ describe('CVV reveal', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show CVV' }));
     await typeCode('');
-    expect(await screen.findByText('Enter 6 digit google authetication code')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter 6 digit google authetication code');
     expect(verify).not.toHaveBeenCalled();
     await typeCode('000000');
     expect(await screen.findByText('Invalid authentication code')).toBeTruthy();

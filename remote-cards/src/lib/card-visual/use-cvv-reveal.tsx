@@ -6,12 +6,15 @@ import { cardsErrorMessage } from '../card-errors';
 
 const AUTHENTICATOR = 'Google Authentication';
 
+type Revealed = { cvv?: string; number?: string };
+
 /** Spec 03 §4 "CVV reveal": hidden by default; the eye opens the authenticator modal; after a verified code
  * that card's CVV is shown (kept in this component only, never cached); clicking again hides it. A wrong code
- * shows the server's message in the modal and reveals nothing. */
+ * shows the server's message in the modal and reveals nothing. The same step reveals the full card number
+ * (PCI DSS 3.4.1: the number is masked wherever it is shown without it). */
 export const useCvvReveal = () => {
   const { t } = useCardsTranslation();
-  const [shown, setShown] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState<Record<string, Revealed>>({});
   const [asking, setAsking] = useState<string | null>(null);
   const [error, setError] = useState<string>();
 
@@ -28,8 +31,11 @@ export const useCvvReveal = () => {
     if (!asking) return;
     try {
       const answer = await verifyCvvCode(asking, code);
-      const cvv = answer.data?.cvv_number;
-      if (cvv) setShown((current) => ({ ...current, [asking]: cvv }));
+      const revealed = {
+        cvv: answer.data?.cvv_number ?? undefined,
+        number: answer.data?.card_number ?? undefined,
+      };
+      if (revealed.cvv || revealed.number) setShown((current) => ({ ...current, [asking]: revealed }));
       setAsking(null);
     } catch (failure) {
       setError(cardsErrorMessage(failure));
@@ -46,5 +52,10 @@ export const useCvvReveal = () => {
       onClose={() => setAsking(null)}
     />
   );
-  return { cvvOf: (cardId: string) => shown[cardId], toggle, dialog };
+  return {
+    cvvOf: (cardId: string) => shown[cardId]?.cvv,
+    numberOf: (cardId: string) => shown[cardId]?.number,
+    toggle,
+    dialog,
+  };
 };

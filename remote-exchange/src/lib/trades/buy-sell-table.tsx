@@ -40,7 +40,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
       },
       {
         id: 'amount',
-        header: t('dashboardTrades.amount'),
+        header: t('dashboardTrades.cryptoAmount'),
         value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto),
         align: 'end',
       },

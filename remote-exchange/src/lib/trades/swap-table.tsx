@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable, formatAmount, type DataColumn } from '@portal/shared';
+import { DataTable, formatAmount, formatCrypto, type DataColumn } from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
 import { useCryptoExchangeData } from './get-all-crypto-exchange';
 import { swapCoins } from './trade-rules';
@@ -8,16 +8,22 @@ import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trad
 
 const EMPTY: SwapRow[] = [];
 
-/** "Swap Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the exchange
- * tabs (spec 03 §2, Site Fee column, in the from-coin); a failed load just ends the loader (spec 01 §8). */
+/** "Swap Transactions": the dashboard widget (spec 01 §2.7: from/to coin columns) and, with `withFees`, the
+ * table under the exchange tabs (spec 03 §2: amounts with their coin, Site Fee in the from-coin); a failed load
+ * just ends the loader (spec 01 §8). */
 export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const query = useCryptoExchangeData();
   const data = query.data?.swaptra ?? EMPTY;
 
-  const columns = useMemo<DataColumn<SwapRow>[]>(
-    () => [
+  const columns = useMemo<DataColumn<SwapRow>[]>(() => {
+    // Under the exchange tabs spec 03 §2 has no coin columns: each amount carries its coin code instead.
+    const amount = (value: string | null | undefined, coin: string) =>
+      withFees ? formatCrypto(value ?? '0', coin) : formatAmount(value, 8);
+    const coinColumns = (id: 'fromCoin' | 'toCoin', side: 'from' | 'to'): DataColumn<SwapRow>[] =>
+      withFees ? [] : [{ id, header: t(`dashboardTrades.${id}`), value: (row) => swapCoins(row)[side] }];
+    return [
       { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
       {
         id: 'date',
@@ -28,23 +34,23 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
       {
         id: 'fromAmount',
         header: t('dashboardTrades.fromAmount'),
-        value: (row) => formatAmount(row.from_amount, 8),
+        value: (row) => amount(row.from_amount, swapCoins(row).from),
         align: 'end',
       },
-      { id: 'fromCoin', header: t('dashboardTrades.fromCoin'), value: (row) => swapCoins(row).from },
+      ...coinColumns('fromCoin', 'from'),
       {
         id: 'toAmount',
         header: t('dashboardTrades.toAmount'),
-        value: (row) => formatAmount(row.to_amount, 8),
+        value: (row) => amount(row.to_amount, swapCoins(row).to),
         align: 'end',
       },
-      { id: 'toCoin', header: t('dashboardTrades.toCoin'), value: (row) => swapCoins(row).to },
+      ...coinColumns('toCoin', 'to'),
       ...(withFees
         ? [
             {
               id: 'siteFee',
               header: t('dashboardTrades.siteFee'),
-              value: (row: SwapRow) => formatAmount(row.admin_reward ?? '0', 8),
+              value: (row: SwapRow) => amount(row.admin_reward, swapCoins(row).from),
               align: 'end' as const,
             },
           ]
@@ -55,9 +61,8 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         value: (row) => statusText(row.swap_status),
         cell: (row) => <TradeStatus status={row.swap_status} />,
       },
-    ],
-    [t, statusText, withFees],
-  );
+    ];
+  }, [t, statusText, withFees]);
 
   return (
     <section data-remote="exchange" data-widget="SwapTable">

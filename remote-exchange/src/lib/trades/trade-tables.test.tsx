@@ -73,7 +73,7 @@ describe('dashboard trade tables', () => {
     render(<BuySellTable />);
     fireEvent.click(screen.getByText(`TX-${status}`));
     const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
-    expect(within(dialog).getByText('November 13, 2026 04:36:45')).toBeTruthy();
+    expect(within(dialog).getByText('November 13, 2026 04:36:45 PM')).toBeTruthy();
     expect(within(dialog).getByText('900.67 USD')).toBeTruthy();
     expect(within(dialog).queryByText('0xhash') !== null).toBe(hash);
     expect(within(dialog).queryByText('Checked by ops') !== null).toBe(note);
@@ -151,8 +151,87 @@ describe('dashboard trade tables', () => {
       within(screen.getByText('TX-Completed').closest('tr') as HTMLElement).getByText('$ 9.01'),
     ).toBeTruthy();
     expect(
-      within(screen.getByText('SW-1').closest('tr') as HTMLElement).getByText('0.00200000'),
+      within(screen.getByText('SW-1').closest('tr') as HTMLElement).getByText('0.00200000 BTC'),
     ).toBeTruthy();
+  });
+
+  const swap = {
+    swap_id: '1',
+    transaction_hash: 'SW-1',
+    created_datetime: '2026-11-05 11:22:45',
+    from_amount: '0.2',
+    coin_code: 'BTC',
+    to_amount: '4',
+    to_coin_code: 'ETH',
+    admin_reward: '0.002',
+    swap_status: 'Completed',
+  };
+  const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+
+  it("under the exchange tabs: exactly spec 03 §2's columns, coin codes beside the amounts", () => {
+    answer = {
+      data: {
+        buyselltra: [buy('Completed')],
+        swaptra: [
+          {
+            swap_id: '1',
+            transaction_hash: 'SW-1',
+            created_datetime: '2026-11-05 11:22:45',
+            from_amount: '0.2',
+            coin_code: 'BTC',
+            to_amount: '4',
+            to_coin_code: 'ETH',
+            admin_reward: '0.002',
+            swap_status: 'Completed',
+          },
+        ],
+      },
+      isPending: false,
+      isError: false,
+    };
+    const { unmount } = render(<BuySellTable withFees />);
+    expect(headers()).toEqual([
+      'Transaction ID',
+      'Date',
+      'Type',
+      'Pair',
+      'Crypto Amount',
+      'Fiat Amount',
+      'Fee',
+      'Status',
+    ]);
+    unmount();
+    render(<SwapTable withFees />);
+    expect(headers()).toEqual(['Transaction ID', 'Date', 'From Amount', 'To Amount', 'Site Fee', 'Status']);
+    const row = screen.getByText('SW-1').closest('tr') as HTMLElement;
+    expect(within(row).getByText('0.20000000 BTC')).toBeTruthy();
+    expect(within(row).getByText('4.00000000 ETH')).toBeTruthy();
+    expect(within(row).getByText('0.00200000 BTC')).toBeTruthy();
+  });
+
+  it("the dashboard widgets: exactly spec 01 §2.7's columns", () => {
+    answer = { data: { buyselltra: [buy('Completed')], swaptra: [swap] }, isPending: false, isError: false };
+    const { unmount } = render(<BuySellTable />);
+    expect(headers()).toEqual([
+      'Transaction ID',
+      'Date',
+      'Type',
+      'Pair',
+      'Crypto Amount',
+      'Fiat Amount',
+      'Status',
+    ]);
+    unmount();
+    render(<SwapTable />);
+    expect(headers()).toEqual([
+      'Transaction ID',
+      'Date',
+      'From Amount',
+      'From Coin',
+      'To Amount',
+      'To Coin',
+      'Status',
+    ]);
   });
 
   it('the dashboard widgets have no fee columns', () => {

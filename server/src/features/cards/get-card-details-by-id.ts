@@ -9,7 +9,8 @@ import { blockedBy } from '../../domain/card-block';
 /** Limits per tab; the reference card applies one cap to purchase, withdraw, internet and contactless. */
 const display = (cap: string) => ({ purchase: cap, withdraw: cap, internet: cap, contactless: cap });
 
-/** One card's settings page. Full number and expiry only while Active; never the CVV (verify2FA). */
+/** One card's settings page. Expiry only while Active; the number masked to the last 4 and never the CVV: both
+ * only through verify2FA (PCI DSS 3.4.1). */
 export const getCardDetailsByIdHandler = defineHandler(
   endpoints['cards.getCardDetailsById'],
   async ({ db, userId, body }) => {
@@ -19,7 +20,7 @@ export const getCardDetailsByIdHandler = defineHandler(
     const account = card.accountId ? await ownFiatAccount(db, userId, card.accountId) : null;
     const yes = (key: string) => card.settings[key] ?? 'No';
     const row = {
-      ...cardWire(card, { balance }, true),
+      ...cardWire(card, { balance }),
       cvv_number: null,
       atminternationallimit: limits.dailycap,
       poscircuitlimit: limits.pertranscap,

@@ -15,6 +15,11 @@ export type CardRequest = {
   settings: Record<string, string>;
 };
 
+/** Without a name from the customer, a card is named after its product and its account's last 4 digits
+ * ("Virtual Card ··0180"): one live card per account, so two requested cards never share a name. */
+const distinctName = (product: string, accountNumber: string | null): string =>
+  accountNumber ? `${product} ··${accountNumber.slice(-4)}` : product;
+
 /** A new card request (status Pending until the team approves it), linked to one of the caller's fiat
  * accounts, in that account's currency; one live card per account. */
 export const requestCard = async (db: Executor, input: CardRequest) => {
@@ -43,7 +48,7 @@ export const requestCard = async (db: Executor, input: CardRequest) => {
       customerName: input.customerName ?? `${user.firstName} ${user.lastName}`,
       status: 'Pending',
       settings: {
-        card_name: product.cardName,
+        card_name: distinctName(product.cardName, account.accountNumber),
         smsalert: 'No',
         withdraw_fromaccount: 'Yes',
         ...input.settings,

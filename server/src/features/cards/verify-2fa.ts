@@ -5,12 +5,16 @@ import { defineHandler } from '../../http/handler';
 import { checkTotp, guardedCheck } from '../../security/second-factor';
 import { ownCard } from '../../lib/customer-funds/owned';
 
-/** CVV reveal: always the authenticator (same lockout as every flow). With card_id the answer carries that
- * card's CVV, only while it is Active; the CVV appears nowhere else. */
+/** CVV and card number reveal: always the authenticator (same lockout as every flow). With card_id the answer
+ * carries that card's CVV and full number (contract 1.4), only while it is Active; neither appears anywhere else
+ * (PCI DSS 3.4.1: the PAN is masked wherever it is displayed without this step). */
 export const verify2faHandler = defineHandler(endpoints['cards.verify2FA'], async ({ db, userId, body }) => {
   const card = body.card_id ? await ownCard(db, userId, body.card_id) : null;
   await guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, body.authcode));
   if (!card) return ok(null, 'Verified');
   if (card.status !== 'Active' || !card.cvv) throw new ApiError('409', 'This card is not active');
-  return ok({ card_id: String(card.id), cvv_number: card.cvv }, 'Verified');
+  return ok(
+    { card_id: String(card.id), cvv_number: card.cvv, card_number: card.cardNumber ?? '' },
+    'Verified',
+  );
 });

@@ -31,3 +31,17 @@ export const requireStateOf = async (db: Executor, field: string, countryId: num
   const list = await db.select().from(states).where(eq(states.countryId, countryId));
   if (list.length && !list.some((s) => s.id === stateId)) throw badRequest(`${field}: Select a valid state`);
 };
+
+/** Edit profile (contract 1.4): a country with a state list needs one of its states; a country without one
+ * takes no state (a German address has none to choose). Returns the state to store ('' for none). */
+export const profileStateOf = async (
+  db: Executor,
+  countryId: number,
+  stateId: number | undefined,
+): Promise<string> => {
+  const list = await db.select().from(states).where(eq(states.countryId, countryId));
+  if (list.length && stateId === undefined) throw badRequest('state_id: Select state');
+  if (stateId !== undefined && !list.some((s) => s.id === stateId))
+    throw badRequest('state_id: Select a valid state');
+  return stateId === undefined ? '' : String(stateId);
+};

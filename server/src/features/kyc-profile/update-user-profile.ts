@@ -5,7 +5,7 @@ import { badRequest } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { discardOnRefusal } from './discard-uploads';
-import { requireCountry, requireStateOf } from './kyc-record';
+import { profileStateOf, requireCountry } from './kyc-record';
 
 /** Name, birth date, timezone and address; an optional photo (png/jpeg/jpg, checked by the registrar).
  * Customer id, e-mail and phone are read-only; lang_id is always 1 from this form, so it is ignored. */
@@ -13,7 +13,7 @@ export const updateUserProfileHandler = defineHandler(endpoints['profile.updateU
   discardOnRefusal(ctx, async () => {
     const { db, userId, body, files } = ctx;
     await requireCountry(db, 'country_id', body.country_id);
-    await requireStateOf(db, 'state_id', body.country_id, body.state_id);
+    const state = await profileStateOf(db, body.country_id, body.state_id);
     // The select sends the zone's name (timezonedata) or its tid; either is accepted, the name is stored.
     const tid = /^\d+$/.test(body.timezone) ? Number(body.timezone) : -1;
     const [zone] = await db
@@ -27,7 +27,7 @@ export const updateUserProfileHandler = defineHandler(endpoints['profile.updateU
       city: body.city,
       zipcode: body.zipcode,
       country: String(body.country_id),
-      state: String(body.state_id),
+      state,
     };
     await db
       .update(users)

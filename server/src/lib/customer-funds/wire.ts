@@ -3,7 +3,7 @@ import type { CardRow, LedgerAccount } from './owned';
 
 // Wire shapes shared by the cards, exchange and lists answers.
 
-/** Lists show only the last 4 digits; the full number and expiry only while the card is Active. */
+/** Every answer shows only the last 4 digits (the full number only through cards/verify2FA). */
 export const maskPan = (pan: string | null): string =>
   pan ? `${'*'.repeat(Math.max(pan.length - 4, 0))}${pan.slice(-4)}` : '';
 
@@ -37,12 +37,12 @@ export const cryptoWalletWire = (w: LedgerAccount) => ({
 export type CardContext = { productName?: string; balance?: LedgerAccount };
 
 /** A card row for lists: masked PAN, no CVV ever (the CVV travels only through cards/verify2FA). */
-export const cardWire = (card: CardRow, ctx: CardContext = {}, full = false) => {
+export const cardWire = (card: CardRow, ctx: CardContext = {}) => {
   const active = card.status === 'Active';
   return {
     card_id: String(card.id),
     card_name: card.settings.card_name ?? ctx.productName ?? 'Card',
-    card_number: full && active ? (card.cardNumber ?? '') : maskPan(card.cardNumber),
+    card_number: maskPan(card.cardNumber),
     exp_month: active ? card.expMonth : null,
     exp_year: active ? card.expYear : null,
     card_customer_name: card.customerName,

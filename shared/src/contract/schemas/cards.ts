@@ -135,5 +135,7 @@ export type TopupPreview = v.InferOutput<typeof topupPreviewSchema>;
 export const cvvRevealSchema = v.looseObject({
   card_id: optId,
   cvv_number: optText,
+  /** Contract 1.4: the full card number, shown only after this second factor (card details send it masked). */
+  card_number: optText,
 });
 export type CvvReveal = v.InferOutput<typeof cvvRevealSchema>;

@@ -8,7 +8,7 @@ import { TextField } from '../form/text-field';
 import { Modal } from '../modal/modal';
 import styles from './second-factor.module.css';
 import type { SecondFactorDialogProps } from './second-factor-dialog';
-import { secondFactorKindOf, secondFactorSchema, type SecondFactorValues } from './second-factor-schema';
+import { secondFactorKindOf, secondFactorSchemaFor, type SecondFactorValues } from './second-factor-schema';
 
 /** The SecondFactorDialog implementation, loaded on first use by second-factor-dialog.tsx. */
 export const SecondFactorDialogView = ({
@@ -25,7 +25,7 @@ export const SecondFactorDialogView = ({
   const kind = secondFactorKindOf(mode);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, reset, formState } = useForm<SecondFactorValues>({
-    resolver: valibotResolver(secondFactorSchema),
+    resolver: valibotResolver(secondFactorSchemaFor(kind ?? 'authenticator')),
     defaultValues: { code: '' },
   });
   const busy = pending || formState.isSubmitting;
@@ -45,7 +45,11 @@ export const SecondFactorDialogView = ({
     }
   };
   const submit = handleSubmit(async ({ code }) => {
-    if (!busy) await onSubmit(code);
+    if (busy) return;
+    await onSubmit(code);
+    // Spec 03 §8: a refused code is cleared (the dialog is still open, showing the server's message); a
+    // closed dialog resets on its next opening anyway.
+    reset({ code: '' });
   });
   const sms = kind === 'sms';
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { SecondFactorDialog } from './second-factor-dialog';
 
 const setup = (mode: string, extra: Partial<Parameters<typeof SecondFactorDialog>[0]> = {}) => {
@@ -33,12 +34,44 @@ describe('SecondFactorDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('123456'));
   });
 
-  it('requires a code', async () => {
+  it('an empty authenticator code shows the spec 03 §5 message', async () => {
     const { onSubmit, user } = setup('Google Authentication');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Code is required.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter 6 digit google authetication code');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('an empty SMS code shows the OTP placeholder message (spec 03 §5)', async () => {
+    const { onSubmit, user } = setup('SMS OTP Authentication');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter 6 digit OTP');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each(['Google Authentication', 'SMS OTP Authentication'])(
+    '%s: a refused code shows the server message and is cleared (spec 03 §8)',
+    async (mode) => {
+      const Harness = () => {
+        const [error, setError] = useState<string>();
+        return (
+          <SecondFactorDialog
+            mode={mode}
+            open
+            error={error}
+            onSubmit={async () => setError('Invalid authentication code')}
+            onClose={jest.fn()}
+          />
+        );
+      };
+      const user = userEvent.setup();
+      render(<Harness />);
+      const input = screen.getByRole('textbox') as HTMLInputElement;
+      await user.type(input, '123456');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Invalid authentication code')).toBeTruthy();
+      await waitFor(() => expect(input.value).toBe(''));
+    },
+  );
 
   it('SMS mode shows the note and Resend calls onResend', async () => {
     const { onResend, user } = setup('SMS OTP Authentication');

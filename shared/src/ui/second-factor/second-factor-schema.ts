@@ -12,14 +12,22 @@ export const secondFactorKindOf = (mode: string | null | undefined): SecondFacto
 export const needsSecondFactor = (mode: string | null | undefined): boolean =>
   secondFactorKindOf(mode) !== undefined;
 
-/** The code is required and exactly 6 characters (messages are i18n keys, shown translated). */
-export const secondFactorSchema = v.object({
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('shared:secondFactor.codeRequired'),
-    v.length(6, 'shared:secondFactor.codeLength'),
-  ),
-});
+/** Spec 03 §5: an empty authenticator code says 'Enter 6 digit google authetication code'; an empty SMS code
+ * shows the OTP placeholder message ('Enter 6 digit OTP'). */
+const requiredMessage: Record<SecondFactorKind, string> = {
+  authenticator: 'shared:secondFactor.googleRequired',
+  sms: 'shared:secondFactor.otpPlaceholder',
+};
 
-export type SecondFactorValues = v.InferOutput<typeof secondFactorSchema>;
+/** The code is required and exactly 6 characters (messages are i18n keys, shown translated). */
+export const secondFactorSchemaFor = (kind: SecondFactorKind) =>
+  v.object({
+    code: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(requiredMessage[kind]),
+      v.length(6, 'shared:secondFactor.codeLength'),
+    ),
+  });
+
+export type SecondFactorValues = v.InferOutput<ReturnType<typeof secondFactorSchemaFor>>;

@@ -15,8 +15,9 @@ import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import {
   PROFILE_LANG_ID,
+  STATE_REQUIRED,
   editProfileDefaults,
-  editProfileSchema,
+  editProfileSchemaFor,
   type EditProfileInput,
   type EditProfileValues,
 } from '../rules/edit-profile-schema';
@@ -26,12 +27,15 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
   const save = useUpdateUserProfile();
+  // The schema leaves the state to the submit: it is required only when the chosen country has a state list.
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: valibotResolver(editProfileSchema),
+    resolver: valibotResolver(editProfileSchemaFor(false)),
     defaultValues: editProfileDefaults(profile),
   });
   const country = useWatch({ control: form.control, name: 'country_id' });
   const states = useStatesOfCountry(country);
+  // Until the list has arrived the state counts as needed (the select shows, empty).
+  const hasStates = !states.data || states.data.length > 0;
   const { getValues, setValue } = form;
   useEffect(() => {
     const current = getValues('state_id');
@@ -56,12 +60,16 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   );
 
   const submit = form.handleSubmit(async ({ file, ...values }) => {
+    if (hasStates && !values.state_id) {
+      form.setError('state_id', { message: STATE_REQUIRED }, { shouldFocus: true });
+      return;
+    }
     try {
       const answer = await save.mutateAsync({
         body: {
           ...values,
           country_id: Number(values.country_id),
-          state_id: Number(values.state_id),
+          state_id: hasStates ? Number(values.state_id) : undefined,
           lang_id: PROFILE_LANG_ID,
           fileName: file?.name,
         },
@@ -100,13 +108,15 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
           options={countryOptions}
           placeholder={select}
         />
-        <SelectField
-          control={form.control}
-          name="state_id"
-          label={t('profile.form.state_id')}
-          options={stateOptions}
-          placeholder={select}
-        />
+        {hasStates ? (
+          <SelectField
+            control={form.control}
+            name="state_id"
+            label={t('profile.form.state_id')}
+            options={stateOptions}
+            placeholder={select}
+          />
+        ) : null}
         <TextField control={form.control} name="city" label={t('profile.form.city')} />
         <TextField control={form.control} name="zipcode" label={t('profile.form.zipcode')} />
         <SelectField

@@ -3,12 +3,12 @@ import type { EditProfile } from '../../../lib/contract-types';
 import { imageFileSchema } from '../../../lib/image-file-rules';
 import { pastDateSchema } from '../../../lib/past-date';
 
-// Spec 03 §5 "Edit profile": names, a date not after today, address lines, country, state, city, zip and
-// timezone required; the photo is optional (png/jpeg/jpg); customer id, e-mail and phone are read-only.
+// Spec 03 §5 "Edit profile": names, a date not after today, address lines, country, state (where the country
+// has a state list), city, zip and timezone required; the photo is optional (png/jpeg/jpg); customer id, e-mail and phone are read-only.
 const message = (key: string) => `account:profile.form.errors.${key}`;
 const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message(key)));
 
-export const editProfileSchema = v.object({
+const fields = {
   first_name: required('first_name'),
   last_name: required('last_name'),
   dob: pastDateSchema(message('dob')),
@@ -20,7 +20,17 @@ export const editProfileSchema = v.object({
   zipcode: required('zipcode'),
   timezone: required('timezone'),
   file: imageFileSchema(false, ''),
-});
+};
+
+/** The state is required only where the chosen country has a state list (docs/decisions: a German address has
+ * no state to choose); the server applies the same rule. */
+export const editProfileSchemaFor = (countryHasStates: boolean) =>
+  v.object({ ...fields, state_id: countryHasStates ? fields.state_id : v.string() });
+
+export const editProfileSchema = editProfileSchemaFor(true);
+
+/** The state's message, for the form's check once the country's list is known. */
+export const STATE_REQUIRED = message('state_id');
 export type EditProfileInput = v.InferInput<typeof editProfileSchema>;
 export type EditProfileValues = v.InferOutput<typeof editProfileSchema>;
 

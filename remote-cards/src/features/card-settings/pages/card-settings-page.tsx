@@ -13,8 +13,9 @@ import { LimitModal } from '../components/limit-modal';
 import { ServicesPanel } from '../components/services-panel';
 import { isFrozen } from '../rules/limit-schema';
 
-/** /card-settings/:id: the card (masked number, CVV behind the authenticator), its details (the full number once
- * Active, as the server sends it), limits, freeze and services. */
+/** /card-settings/:id: the card (masked number, CVV behind the authenticator), its details (the number masked
+ * to the last 4; the full number behind the same authenticator step, PCI DSS 3.4.1), limits, freeze and
+ * services. */
 export const CardSettingsPage = () => {
   const { t } = useCardsTranslation();
   const label = useEnumLabel();
@@ -26,6 +27,7 @@ export const CardSettingsPage = () => {
   const row = details?.data[0];
   const frozen = isFrozen(details?.api_card_data?.status);
   const blockedByProvider = details?.api_card_data?.blocked_by === 'provider';
+  const fullNumber = cvv.numberOf(cardId);
 
   return (
     <CardsPage titleKey="cardSettings">
@@ -53,7 +55,10 @@ export const CardSettingsPage = () => {
               rows={[
                 { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
                 { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
-                { label: t('cardSettings.cardNumber'), value: groupCardNumber(row.card_number) },
+                {
+                  label: t('cardSettings.cardNumber'),
+                  value: fullNumber ? groupCardNumber(fullNumber) : maskCardNumber(row.card_number),
+                },
                 { label: t('cardSettings.cardStatus'), value: label('status', row.usercard_status) },
                 { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
                 {
@@ -62,6 +67,11 @@ export const CardSettingsPage = () => {
                 },
               ]}
             />
+            {row.usercard_status === 'Active' ? (
+              <Button variant="link" aria-pressed={!!fullNumber} onClick={() => cvv.toggle(cardId)}>
+                {t(fullNumber ? 'cardSettings.hideNumber' : 'cardSettings.showNumber')}
+              </Button>
+            ) : null}
           </section>
           <section className={styles.panel} data-panel="limits">
             <h2>

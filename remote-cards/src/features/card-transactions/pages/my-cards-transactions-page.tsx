@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatFiat, formatListDate, type DataColumn } from '@portal/shared';
+import { DataTable, formatFiat, formatListDate, useEnumLabel, type DataColumn } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { CardTransaction } from '../../../lib/contract-types';
@@ -14,12 +14,13 @@ export const MyCardsTransactionsPage = () => {
   const { t } = useCardsTranslation();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useCardTransactionsPage(filter);
+  const label = useEnumLabel();
   const statusText = (row: CardTransaction) =>
     t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
       { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'type', header: t('cardTransactions.cardType'), value: (r) => r.cardtypename ?? '' },
+      { id: 'type', header: t('cardTransactions.cardType'), value: (r) => label('cardType', r.cardtypename) },
       { id: 'account', header: t('cardTransactions.accountNumber'), value: (r) => r.account_number ?? '' },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
       {
@@ -42,7 +43,7 @@ export const MyCardsTransactionsPage = () => {
     ],
     // statusText only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, label],
   );
   return (
     <CardsPage titleKey="myCardsTransactions">

@@ -66,5 +66,8 @@ describe('Card List', () => {
     const row = (id: string) => screen.getByText(`Card ${id}`).closest('tr')!;
     expect(within(row('1')).getByText('En attente')).toBeTruthy();
     expect(within(row('4')).getByText('Bloquée')).toBeTruthy();
+    // The card type is a server word too.
+    expect(within(row('1')).getByText('Carte virtuelle')).toBeTruthy();
+    expect(screen.queryByText('Virtual Card')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
   const columns = useMemo<DataColumn<Card>[]>(
     () => [
       { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '' },
-      { id: 'type', header: t('myCards.cardType'), value: (c) => c.cardtypename ?? '' },
+      { id: 'type', header: t('myCards.cardType'), value: (c) => label('cardType', c.cardtypename) },
       {
         id: 'number',
         header: t('myCards.cardNumber'),

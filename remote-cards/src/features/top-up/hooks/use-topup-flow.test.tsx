@@ -63,6 +63,18 @@ describe('card top-up flow without a second factor', () => {
     expect(heard).toEqual([{ source: 'card-topup' }]);
   });
 
+  it('shows the card number of the result in groups of 4, masked (spec 03 §9)', async () => {
+    topup.mockResolvedValue({
+      code: '200',
+      message: 'Done',
+      data: { success_display_refno: 'CT1', success_display_to_card: '************0984' },
+    } as never);
+    const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
+    await act(() => result.current.check(body));
+    await act(() => result.current.submit());
+    expect(result.current.result?.rows).toContainEqual({ label: 'To Card', value: '**** **** **** 0984' });
+  });
+
   it("without a reference the title is 'Topup Transaction Request Submitted'", async () => {
     topup.mockResolvedValue({ code: '200', message: 'Submitted', data: {} } as never);
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });

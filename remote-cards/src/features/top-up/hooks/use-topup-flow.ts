@@ -10,6 +10,7 @@ import {
   needsNewKey,
 } from '@portal/shared';
 import type { TopupPreview } from '../../../lib/contract-types';
+import { maskCardNumber } from '../../../lib/cards/card-format';
 import { moveFailure } from '../../../lib/money/move-failure';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -64,7 +65,7 @@ export const useTopupFlow = (mode: string | null | undefined) => {
             label: t('topUp.fromAccount'),
             value: data.success_display_from_account ?? data.success_display_from_card ?? '',
           },
-          { label: t('topUp.toCard'), value: data.success_display_to_card ?? '' },
+          { label: t('topUp.toCard'), value: maskCardNumber(data.success_display_to_card) },
           { label: t('topUp.referenceNumber'), value: refno ?? t('topUp.submittedNote') },
           { label: t('topUp.details'), value: data.success_display_details ?? answer.message ?? '' },
         ],

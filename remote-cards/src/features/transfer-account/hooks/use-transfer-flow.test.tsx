@@ -47,7 +47,7 @@ describe('card → account flow without a second factor', () => {
     expect(result.current.result?.rows).toEqual([
       { label: 'Withdrawal Card Amount', value: '€ 40.00' },
       { label: 'Credited Amount', value: '€ 40.00' },
-      { label: 'Withdrawal Card Number', value: '************7899' },
+      { label: 'Withdrawal Card Number', value: '**** **** **** 7899' },
       { label: 'Credited Account Number', value: '4100000180 (EUR)' },
       { label: 'Reference Number', value: 'CA1' },
       { label: 'Details', value: 'Back home' },

@@ -10,6 +10,7 @@ import {
   needsNewKey,
 } from '@portal/shared';
 import type { CardToAccountBody } from '../../../lib/contract-types';
+import { maskCardNumber } from '../../../lib/cards/card-format';
 import { moveFailure } from '../../../lib/money/move-failure';
 import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -61,7 +62,10 @@ export const useTransferFlow = (
                 label: t('transferAccount.creditedAmount'),
                 value: formatFiat(data.success_display_credit_amount ?? amount, shownCurrency),
               },
-              { label: t('transferAccount.withdrawalCard'), value: data.success_display_from_card ?? '' },
+              {
+                label: t('transferAccount.withdrawalCard'),
+                value: maskCardNumber(data.success_display_from_card),
+              },
               {
                 label: t('transferAccount.creditedAccount'),
                 value: t('transferAccount.accountWithCurrency', {

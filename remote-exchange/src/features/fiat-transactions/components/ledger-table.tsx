@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { formatFiat, formatListDate, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import {
+  formatFiat,
+  formatListDate,
+  useEnumLabel,
+  type DataColumn,
+  type DataTableServerMode,
+} from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { type LedgerRow, ledgerDetails } from '../rules/fiat-rows';
@@ -15,10 +21,11 @@ export const LedgerTable = ({
   loading: boolean;
 }) => {
   const { t } = useExchangeTranslation();
+  const label = useEnumLabel();
   const columns = useMemo<DataColumn<LedgerRow>[]>(
     () => [
       { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'details', header: t('fiatTransactions.details'), value: ledgerDetails },
+      { id: 'details', header: t('fiatTransactions.details'), value: (r) => ledgerDetails(r, label) },
       {
         id: 'type',
         header: t('fiatTransactions.debitCredit'),
@@ -37,7 +44,7 @@ export const LedgerTable = ({
         align: 'end',
       },
     ],
-    [t],
+    [t, label],
   );
   return (
     <ReportTable

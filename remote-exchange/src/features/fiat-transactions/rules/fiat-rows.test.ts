@@ -1,3 +1,4 @@
+import { enumLabel, setLanguage } from '@portal/shared';
 import { ledgerDetails } from './fiat-rows';
 
 describe('fiat ledger rows', () => {
@@ -6,5 +7,19 @@ describe('fiat ledger rows', () => {
     expect(ledgerDetails({ transaction_type: 'Deposit', status: 'Pending' })).toBe('Deposit (Pending)');
     expect(ledgerDetails({ transaction_type: 'Withdraw', status: 'Failed' })).toBe('Withdraw (Failed)');
     expect(ledgerDetails({ transaction_type: 'Fee', status: null })).toBe('Fee');
+  });
+
+  it('in French, the server words of the details are French (Crypto Buy, Crypto Sell, statuses)', async () => {
+    await setLanguage('fr');
+    try {
+      expect(ledgerDetails({ transaction_type: 'Crypto Buy', status: 'Approved' }, enumLabel)).toBe(
+        'Achat de crypto',
+      );
+      expect(ledgerDetails({ transaction_type: 'Crypto Sell', status: 'Pending' }, enumLabel)).toBe(
+        'Vente de crypto (En attente)',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -10,9 +10,15 @@ export type UserAccount = NonNullable<Answer['useraccount']>[number];
 export const FIAT_TYPES = ['Fiat', 'InternalTransfers', 'OutgoingTransfers'] as const;
 export type FiatType = (typeof FIAT_TYPES)[number];
 
-/** A ledger row's details: its transaction type, and its status in brackets unless Approved (spec 03 §4). */
-export const ledgerDetails = (row: Pick<LedgerRow, 'transaction_type' | 'status'>): string => {
-  const type = row.transaction_type ?? '';
+type EnumLabel = (kind: 'transactionType' | 'status', value: string | null | undefined) => string;
+
+/** A ledger row's details: its transaction type, and its status in brackets unless Approved (spec 03 §4). Both
+ * are server words: `label` (the kit's useEnumLabel) shows them in the portal's language. */
+export const ledgerDetails = (
+  row: Pick<LedgerRow, 'transaction_type' | 'status'>,
+  label: EnumLabel = (_kind, value) => value ?? '',
+): string => {
+  const type = label('transactionType', row.transaction_type);
   const status = (row.status ?? '').trim();
-  return status && status.toLowerCase() !== 'approved' ? `${type} (${status})` : type;
+  return status && status.toLowerCase() !== 'approved' ? `${type} (${label('status', status)})` : type;
 };

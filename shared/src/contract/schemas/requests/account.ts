@@ -106,7 +106,9 @@ export const updateProfileBodySchema = v.object({
   dob: pastDateField('Enter valid date'),
   timezone: textField('Select timezone'),
   country_id: idField('Select country'),
-  state_id: idField('Select state'),
+  // Contract 1.4: optional. A country without a state list has no state to choose (the server requires one
+  // exactly when the country has a list).
+  state_id: optIdField,
   addressline1: textField('Enter address line 1'),
   addressline2: textField('Enter address line 2'),
   city: textField('Enter city'),
