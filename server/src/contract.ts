@@ -17,5 +17,15 @@ export const {
   TOKEN_MISSING_OR_INVALID,
   CONTRACT_VERSION,
   buildPath,
+  // The money rules the previews use too (shared/src/contract/money-rules.ts).
+  decimalsFor,
+  fitsDecimals,
+  toCurrencyPlaces,
+  percentFee,
+  feeAndTotal,
+  networkFee,
+  rangeIssue,
+  yearlyRemaining,
+  exceedsYearly,
 } = resolved;
 export type { AnswerOf, EndpointDefinition, EndpointId } from '@portal/shared/contract';

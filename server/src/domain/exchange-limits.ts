@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema/index';
 import { type Coin, type Fiat, priceOf } from '../adapters/market-prices';
+import { rangeIssue } from '../contract';
 import { ApiError } from '../http/api-error';
 import { dec, fmt } from '../ledger/index';
 
@@ -74,10 +75,9 @@ const trim = (amount: string) => dec(amount).toString();
 
 /** The spec's messages: 'Minimum Amount is {min} {currency}' / 'Maximum Amount is {max} {currency}'. */
 export const checkRange = (amount: string, range: Range, currency: string): void => {
-  if (dec(range.max).gt(0) && dec(amount).lt(range.min))
-    throw new ApiError('422', `Minimum Amount is ${trim(range.min)} ${currency}`);
-  if (dec(range.max).gt(0) && dec(amount).gt(range.max))
-    throw new ApiError('422', `Maximum Amount is ${trim(range.max)} ${currency}`);
+  const issue = rangeIssue(amount, range, 'whenMax');
+  if (issue === 'min') throw new ApiError('422', `Minimum Amount is ${trim(range.min)} ${currency}`);
+  if (issue === 'max') throw new ApiError('422', `Maximum Amount is ${trim(range.max)} ${currency}`);
 };
 
 const COINS: Coin[] = ['BTC', 'ETH', 'USDT', 'USDC'];

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema/index';
 import { badRequest } from '../http/api-error';
-import { type Amount, dec, fmt, percentOf, placesFor } from '../ledger/decimal';
+import { decimalsFor, fitsDecimals, networkFee, percentFee, toCurrencyPlaces } from '../contract';
+import type { Amount } from '../ledger/decimal';
 
 // Fees come from the settings table (key → decimal string); an absent key means no fee.
 
@@ -29,27 +30,22 @@ export const fiatFees = async (db: Executor): Promise<FiatFees> => {
   };
 };
 
-/** A percentage fee rounded (down) to the currency's display places: 2 for fiat, 8 for crypto. A non-zero
- * percentage never rounds to nothing: the minimum fee is one smallest unit (0.01 EUR, 0.00000001 BTC), so
- * splitting a transfer into small amounts cannot avoid the fee. */
-export const feeFor = (amount: Amount, percent: Amount, currency: string): Amount => {
-  const places = placesFor(currency);
-  const fee = percentOf(amount, percent, places);
-  const minimum = fmt(dec(1).div(10 ** places), places);
-  return dec(percent).gt(0) && dec(amount).gt(0) && dec(fee).lt(minimum) ? minimum : fee;
-};
+/** A percentage fee, cut to the currency's decimals, at least one smallest unit (the shared money rule the
+ * previews use too). */
+export const feeFor = (amount: Amount, percent: Amount, currency: string): Amount =>
+  percentFee(amount, percent, currency);
 
 /** An amount the customer typed: refused (400 naming the field) when it has more decimals than the currency
  * has (2 for fiat, 8 for crypto) instead of being silently cut. */
 export const userAmount = (field: string, amount: Amount, currency: string): Amount => {
-  const places = placesFor(currency);
-  const decimals = (/\.(\d+)$/.exec(String(amount).trim())?.[1] ?? '').replace(/0+$/, '').length;
-  if (decimals > places) throw badRequest(`${field}: ${currency} amounts have at most ${places} decimals`);
+  const places = decimalsFor(currency);
+  if (!fitsDecimals(amount, places))
+    throw badRequest(`${field}: ${currency} amounts have at most ${places} decimals`);
   return toPlaces(amount, currency);
 };
 
-/** Amount rounded to the currency's display places (what is posted is what is shown). */
-export const toPlaces = (amount: Amount, currency: string): Amount => fmt(dec(amount), placesFor(currency));
+/** Amount with the currency's decimals (what is posted is what is shown). */
+export const toPlaces = (amount: Amount, currency: string): Amount => toCurrencyPlaces(amount, currency);
 
 export type NetworkFee = { feeamount: Amount; isfixed: boolean };
 
@@ -65,4 +61,4 @@ export const networkFeeOf = async (db: Executor, coin: string): Promise<NetworkF
 };
 
 export const networkFeeAmount = (amount: Amount, fee: NetworkFee): Amount =>
-  fee.isfixed ? fmt(dec(fee.feeamount)) : percentOf(amount, fee.feeamount, 8);
+  networkFee(amount, fee.feeamount, fee.isfixed);

@@ -1,6 +1,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { fiatDeposits, ibanTransactions, outgoingWires, users } from '../db/schema/index';
+import { exceedsYearly, rangeIssue, yearlyRemaining } from '../contract';
 import { ApiError } from '../http/api-error';
 import { type Amount, dec, fmt } from '../ledger/decimal';
 import { fiatFees, readSettings } from './fees';
@@ -75,14 +76,15 @@ export const fiatBaseLimits = async (db: Executor, userId: number, currency: str
 
 /** Refuses an amount outside [min, max] with the spec's messages (a max of 0 means no maximum). */
 export const checkRange = (amount: Amount, min: Amount, max: Amount): void => {
-  if (dec(min).gt(0) && dec(amount).lt(min)) throw new ApiError('400', `Minimum Amount is ${min}`);
-  if (dec(max).gt(0) && dec(amount).gt(max)) throw new ApiError('400', `Maximum Amount is ${max}`);
+  const issue = rangeIssue(amount, { min, max });
+  if (issue === 'min') throw new ApiError('400', `Minimum Amount is ${min}`);
+  if (issue === 'max') throw new ApiError('400', `Maximum Amount is ${max}`);
 };
 
 /** Refuses when used + amount would pass a yearly limit (0 = unlimited). */
 export const checkYearly = (amount: Amount, used: Amount, limit: Amount, what: string): void => {
-  if (dec(limit).gt(0) && dec(used).plus(amount).gt(limit))
-    throw new ApiError('400', `Yearly ${what} limit exceeded: ${fmt(dec(limit).minus(used), 2)} remaining`);
+  if (exceedsYearly(amount, used, limit))
+    throw new ApiError('400', `Yearly ${what} limit exceeded: ${yearlyRemaining(limit, used)} remaining`);
 };
 
 /** getbaselimitcrypto: USD base limits ÷ last COIN/USD price, to 8 decimals (USDC counts 1:1). */

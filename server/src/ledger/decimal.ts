@@ -15,5 +15,3 @@ export const isPositive = (a: Amount): boolean => dec(a).gt(0);
 /** Percent fee (e.g. "1.5" %) of an amount, rounded down to the currency's places. */
 export const percentOf = (amount: Amount, percent: Amount, places = 8): Amount =>
   fmt(dec(amount).times(percent).div(100), places);
-/** Fiat shows 2 decimals, crypto 8. */
-export const placesFor = (currency: string): number => (currency === 'USD' || currency === 'EUR' ? 2 : 8);

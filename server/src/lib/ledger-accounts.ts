@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ledgerAccounts, users } from '../db/schema/index';
 import { ApiError, notFound } from '../http/api-error';
-import { type Amount, dec, fmt, placesFor, sub } from '../ledger/decimal';
+import { decimalsFor } from '../contract';
+import { type Amount, dec, fmt, sub } from '../ledger/decimal';
 
 // Account look-ups shared by the wallet and crypto handlers. Every id from a request goes through
 // ownAccount: another user's id answers the same 404 as a missing one (nothing leaks).
@@ -71,7 +72,7 @@ export const ibanAccountIn = async (
 
 export const available = (account: LedgerAccount): Amount => sub(account.balance, account.held);
 /** Display amount: 2 decimals for fiat, 8 for crypto. */
-export const shown = (amount: Amount, currency: string): Amount => fmt(dec(amount), placesFor(currency));
+export const shown = (amount: Amount, currency: string): Amount => fmt(dec(amount), decimalsFor(currency));
 
 /** The answer row of a fiat account (spec 02 §3), with the owner's contact details. */
 export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$inferSelect) => ({

@@ -2,5 +2,6 @@
 export * from './version';
 export * from './envelope';
 export * from './money';
+export * from './money-rules';
 export * from './define-endpoint';
 export * from './endpoints';

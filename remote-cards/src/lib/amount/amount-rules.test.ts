@@ -20,6 +20,12 @@ describe('card amount rules', () => {
     expect(amountIssue(t, '10000', range)).toBeUndefined();
   });
 
+  it('refuses more decimals than the currency has, as the server does (issue 22)', () => {
+    expect(amountIssue(t, '10.001', range)).toBe('Enter an amount with at most 2 decimals');
+    expect(amountIssue(t, '10.50', range)).toBeUndefined();
+    expect(amountIssue(t, '10.500', range)).toBeUndefined();
+  });
+
   it('ignores the range when the maximum is 0', () => {
     expect(amountIssue(t, '1', { min: '10', max: '0', currency: 'USD' })).toBeUndefined();
   });

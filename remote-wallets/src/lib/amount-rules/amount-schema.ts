@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { compare, type DecimalInput } from '@portal/shared';
 import { FIAT_DECIMALS, hasAtMostDecimals, tooManyDecimalsMessage } from '../money/decimals';
-import { isAmountText, rangeIssue } from './amount-rules';
+import { isAmountText, rangeIssue } from '@portal/shared/contract';
 
 /** The texts of one form's amount rules, already translated (min/max carry their value). */
 export type AmountMessages = { required: string; positive: string; minimum: string; maximum: string };
@@ -21,7 +21,7 @@ export const amountMessage = (
   if (!isAmountText(amount)) return messages.required;
   if (!hasAtMostDecimals(amount, decimals)) return tooManyDecimalsMessage(decimals);
   if (compare(amount, 0) <= 0) return messages.positive;
-  const range = rangeIssue(amount, min, max);
+  const range = rangeIssue(amount, { min, max });
   if (range === 'min') return messages.minimum;
   if (range === 'max') return messages.maximum;
   return undefined;

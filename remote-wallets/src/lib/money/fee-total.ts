@@ -1,29 +1,19 @@
-import { add, compare, isPositiveDecimal, percentOf } from '@portal/shared';
+import { compare, isPositiveDecimal } from '@portal/shared';
+import { feeAndTotal } from '@portal/shared/contract';
 
-/** Fiat amounts carry 2 decimals. */
-const FIAT_PLACES = 2;
-
-/** Cuts a plain decimal string (no exponent) to `places` decimals, rounding down like the server's ledger. */
-export const truncateDecimal = (value: string, places = FIAT_PLACES): string => {
-  const [integer = '0', fraction = ''] = value.split('.');
-  return `${integer}.${fraction.padEnd(places, '0').slice(0, places)}`;
-};
-
-/** Fee = `percent`% of the amount, rounded down to cents (as the server posts it); total = amount + fee. All on
- * decimal strings: 0.1 + 0.2 is exactly 0.30. */
-export const feeTotal = (amount: string, percent: string | null | undefined) => {
-  const cents = truncateDecimal(add(amount));
-  const fee = truncateDecimal(percentOf(cents, percent ?? '0'));
-  return { amount: cents, fee, total: truncateDecimal(add(cents, fee)) };
-};
+/** Fee = `percent` % of the amount with the server's rule (cut to cents, at least one cent when a fee applies);
+ * total = amount + fee. The same function the server charges with, so the preview is the charge. */
+export const feeTotal = (amount: string, percent: string | null | undefined, currency: string) =>
+  feeAndTotal(amount, percent ?? '0', currency);
 
 /** "amount + fee ≤ balance", with the total the insufficient-balance messages quote. */
 export const checkFunds = (
   amount: string,
   percent: string | null | undefined,
   balance: string | null | undefined,
+  currency: string,
 ) => {
-  const { total } = feeTotal(amount, percent);
+  const { total } = feeTotal(amount, percent, currency);
   return { total, fits: compare(total, balance ?? '0') <= 0 };
 };
 

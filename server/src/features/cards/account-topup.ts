@@ -11,6 +11,7 @@ export const accountTopupHandler = defineHandler(
       cardId: body.select_card,
       accountId: body.select_account,
       amount: body.amount,
+      field: 'amount',
       note: body.message ?? '',
       authcode: body.authcode,
       otp: body.otp,

@@ -10,6 +10,7 @@ export const cardToAccountHandler = defineHandler(
       cardId: body.card_id,
       accountId: body.account_id,
       amount: body.amount,
+      field: 'amount',
       note: body.causal,
       authcode: body.authcode,
       otp: body.otp,

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { cardLimits, checkRange } from '../../domain/exchange-limits';
+import { userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { dec, fmt, move } from '../../ledger/index';
+import { move } from '../../ledger/index';
 import { verifySecondFactor } from '../../security/second-factor';
 import { cardLedgerAccount, ownCard, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { recordCardMove } from './record-card-move';
@@ -17,6 +18,8 @@ export type WithdrawInput = {
   cardId: number;
   accountId: number;
   amount: string;
+  /** The body field the amount came in (named in a refusal). */
+  field: string;
   note: string;
   authcode?: string;
   otp?: string;
@@ -32,7 +35,7 @@ export const withdrawFromCard = (db: Db, input: WithdrawInput) =>
     // The card's "Withdraw From Account" service (card settings, updatwithalert) gates every card → account move.
     if (card.settings.withdraw_fromaccount !== 'Yes') throw new ApiError('422', WITHDRAW_DISABLED);
     if (account.currency !== card.currency) throw new ApiError('422', `Select a ${card.currency} account`);
-    const amount = fmt(dec(input.amount), 2);
+    const amount = userAmount(input.field, input.amount, card.currency);
     const cardAccount = await cardLedgerAccount(db, card);
     requireAvailable(available(cardAccount), amount);
     checkRange(amount, await cardLimits(db, 'accounttopup'), card.currency);

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
 import { isCoin, priceOf } from '../../adapters/market-prices';
 import { cardLimits, checkRange, setting } from '../../domain/exchange-limits';
-import { userAmount } from '../../domain/fees';
+import { feeFor, userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
-import { add, dec, fmt, percentOf } from '../../ledger/index';
+import { add, dec, fmt } from '../../ledger/index';
 import {
   type CardRow,
   type LedgerAccount,
@@ -40,7 +40,7 @@ export const fiatTopupQuote = async (db: Executor, userId: number, input: TopupI
   const base = await activeCardAndAccount(db, userId, input);
   if (base.account.currency !== base.card.currency)
     throw new ApiError('422', `Select a ${base.card.currency} account for this card`);
-  const fee = percentOf(base.amount, await setting(db, 'fees.cardTopup'), 2);
+  const fee = feeFor(base.amount, await setting(db, 'fees.cardTopup'), base.card.currency);
   const debit = add(base.amount, fee);
   requireAvailable(available(base.account), debit);
   return { ...base, fee, debit: fmt(dec(debit), 2) };
@@ -59,7 +59,7 @@ export const cryptoTopupQuote = async (
   if (!isCoin(wallet.currency) || (base.card.currency !== 'USD' && base.card.currency !== 'EUR'))
     throw new ApiError('422', 'This wallet cannot top up the card');
   const price = priceOf(wallet.currency, base.card.currency);
-  const fee = percentOf(base.amount, await setting(db, 'fees.cardTopupCrypto'), 2);
+  const fee = feeFor(base.amount, await setting(db, 'fees.cardTopupCrypto'), base.card.currency);
   const total = add(base.amount, fee);
   let cryptoDebit = dec(total).div(price);
   if (cryptoDebit.times(price).lt(total)) cryptoDebit = cryptoDebit.plus('0.00000001');

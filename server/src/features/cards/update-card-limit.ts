@@ -4,7 +4,8 @@ import { cards } from '../../db/schema/index';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
-import { dec, fmt } from '../../ledger/index';
+import { userAmount } from '../../domain/fees';
+import { dec } from '../../ledger/index';
 import { ownCard } from '../../lib/customer-funds/owned';
 
 /** Caps must nest: per transaction ≤ daily ≤ weekly ≤ monthly (a wider short cap could never apply). */
@@ -18,10 +19,10 @@ export const updateCardLimitHandler = defineHandler(
     if (caps.some((c, i) => i > 0 && c.lt(caps[i - 1]!)))
       throw new ApiError('422', 'Limits must grow: per transaction ≤ daily ≤ weekly ≤ monthly');
     const limits = {
-      dailycap: fmt(dec(body.dailycap), 2),
-      weeklycap: fmt(dec(body.weeklycap), 2),
-      monthlycap: fmt(dec(body.monthlycap), 2),
-      pertranscap: fmt(dec(body.pertranscap), 2),
+      dailycap: userAmount('dailycap', body.dailycap, card.currency),
+      weeklycap: userAmount('weeklycap', body.weeklycap, card.currency),
+      monthlycap: userAmount('monthlycap', body.monthlycap, card.currency),
+      pertranscap: userAmount('pertranscap', body.pertranscap, card.currency),
     };
     await db.update(cards).set({ limits }).where(eq(cards.id, card.id));
     return done('Card limits updated');

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
 import { type Coin, type Fiat, isCoin, priceOf } from '../../adapters/market-prices';
 import { checkRange, cryptoLimits, fiatBuyLimits, setting } from '../../domain/exchange-limits';
-import { userAmount } from '../../domain/fees';
+import { feeFor, userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
-import { dec, fmt, percentOf, sub } from '../../ledger/index';
+import { dec, fmt, sub } from '../../ledger/index';
 import { type LedgerAccount, ownCryptoWallet, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { requireAvailable } from '../../lib/customer-funds/result';
 import { available } from '../../lib/customer-funds/wire';
@@ -59,7 +59,7 @@ export const buyQuote = async (
   const fiatAmount = userAmount('buy_amount', input.buy_amount, p.fiat);
   checkRange(fiatAmount, await fiatBuyLimits(db, p.fiat), p.fiat);
   requireAvailable(available(p.account), fiatAmount);
-  const fee = percentOf(fiatAmount, await setting(db, 'fees.exchange'), 2);
+  const fee = feeFor(fiatAmount, await setting(db, 'fees.exchange'), p.fiat);
   const cryptoAmount = fmt(dec(sub(fiatAmount, fee)).div(p.price));
   return { ...p, fee, fiatAmount, cryptoAmount, debit: fiatAmount, credit: cryptoAmount };
 };
@@ -76,7 +76,7 @@ export const sellQuote = async (
   checkRange(cryptoAmount, await cryptoLimits(db, p.coin, 'sell'), p.coin);
   requireAvailable(available(p.wallet), cryptoAmount);
   const gross = fmt(dec(cryptoAmount).times(p.price), 2);
-  const fee = percentOf(gross, await setting(db, 'fees.exchange'), 2);
+  const fee = feeFor(gross, await setting(db, 'fees.exchange'), p.fiat);
   return { ...p, fee, fiatAmount: gross, cryptoAmount, debit: cryptoAmount, credit: sub(gross, fee) };
 };
 

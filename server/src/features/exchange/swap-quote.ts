@@ -1,8 +1,9 @@
 import type { Executor } from '../../db/client';
 import { type Coin, isCoin, priceOf } from '../../adapters/market-prices';
 import { checkRange, cryptoLimits, setting } from '../../domain/exchange-limits';
+import { feeFor, userAmount } from '../../domain/fees';
 import { ApiError } from '../../http/api-error';
-import { dec, fmt, percentOf, sub } from '../../ledger/index';
+import { dec, fmt, sub } from '../../ledger/index';
 import { type LedgerAccount, ownCryptoWallet } from '../../lib/customer-funds/owned';
 import { requireAvailable } from '../../lib/customer-funds/result';
 import { available } from '../../lib/customer-funds/wire';
@@ -42,10 +43,10 @@ export const swapQuote = async (
   const toCoin = to.currency;
   if (fromCoin === toCoin) throw new ApiError('422', 'Please Select Diffrent Crypto Currency for Swap');
   if (!isCoin(fromCoin) || !isCoin(toCoin)) throw new ApiError('422', 'This pair is not offered');
-  const amount = fmt(dec(input.swap_amount));
+  const amount = userAmount('swap_amount', input.swap_amount, fromCoin);
   checkRange(amount, await cryptoLimits(db, fromCoin, 'swap'), fromCoin);
   requireAvailable(available(from), amount);
-  const fee = percentOf(amount, await setting(db, 'fees.swap'));
+  const fee = feeFor(amount, await setting(db, 'fees.swap'), fromCoin);
   const net = sub(amount, fee);
   const prices = quoted ?? { from: priceOf(fromCoin, 'USD'), to: priceOf(toCoin, 'USD') };
   const rate = fmt(dec(prices.from).div(prices.to));

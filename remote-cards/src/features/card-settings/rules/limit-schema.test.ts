@@ -23,6 +23,12 @@ describe('card limits', () => {
     );
   });
 
+  it('refuses a cap with more than 2 decimals, as the server does (issue 22)', () => {
+    expect(
+      issues({ dailycap: '800.001', weeklycap: '2000.50', monthlycap: '6000', pertranscap: '0' }),
+    ).toEqual([['dailycap', 'Enter an amount with at most 2 decimals']]);
+  });
+
   it('shows the freeze switch on unless the processor says ACTIVE', () => {
     expect(isFrozen('ACTIVE')).toBe(false);
     expect(isFrozen('BLOCKED')).toBe(true);

@@ -31,6 +31,13 @@ describe('spec 03 §5 order amount messages', () => {
     expect(orderAmountMessage(t, '0.75', btc)).toBeUndefined();
   });
 
+  it('no more decimals than the currency has: 2 for a buy in fiat, 8 for a coin (the server refuses more)', () => {
+    expect(orderAmountMessage(t, '10.001', usd)).toBe('Enter an amount with at most 2 decimals');
+    expect(orderAmountMessage(t, '10.010', usd)).toBeUndefined();
+    expect(orderAmountMessage(t, '0.000200001', btc)).toBe('Enter an amount with at most 8 decimals');
+    expect(orderAmountMessage(t, '0.00020001', btc)).toBeUndefined();
+  });
+
   it('no limit when min/max are 0 or unknown; the balance still counts', () => {
     expect(orderAmountMessage(t, '0.01', { currency: 'EUR', balance: '1' })).toBeUndefined();
     expect(orderAmountMessage(t, '5', { min: '0', max: '0', currency: 'EUR', balance: '1' })).toBe(

@@ -1,5 +1,5 @@
 import { compare, isDecimal } from '@portal/shared';
-import { isAmountText, rangeIssue } from '../../../lib/money/amount-rules';
+import { decimalsFor, fitsDecimals, isAmountText, rangeIssue } from '@portal/shared/contract';
 import type { Translate } from '../../../lib/translate';
 
 /** What an order's amount is checked against: min/max in `currency` (the account's for a buy, the coin's for a
@@ -18,12 +18,16 @@ const plain = (value: string | null | undefined): string => {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 };
 
-/** Spec 03 §5, in order: numeric (else the amount placeholder message), > 0, ≥ min, ≤ max, ≤ balance. */
+/** Spec 03 §5, in order: numeric (else the amount placeholder message), > 0, no more decimals than the
+ * currency has (the server refuses them), ≥ min, ≤ max, ≤ balance. */
 export const orderAmountMessage = (t: Translate, value: string, bounds: OrderBounds): string | undefined => {
   const amount = value.trim();
   if (!isAmountText(amount)) return t('cryptoExchange.rules.amountRequired');
   if (compare(amount, 0) <= 0) return t('cryptoExchange.rules.greaterThanZero');
-  const range = rangeIssue(amount, bounds.min ?? undefined, bounds.max ?? undefined);
+  const places = decimalsFor(bounds.currency);
+  if (!fitsDecimals(amount, places))
+    return t('cryptoExchange.rules.tooManyDecimals', { places: String(places) });
+  const range = rangeIssue(amount, bounds, 'whenMax');
   if (range === 'min')
     return t('cryptoExchange.rules.minimum', { min: plain(bounds.min), currency: bounds.currency });
   if (range === 'max')

@@ -1,6 +1,6 @@
 import type { BaseLimits } from '../../../lib/contract-types';
 import { formatAmount, DetailRows, flowFormStyles as styles } from '@portal/shared';
-import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
+import { isActiveLimit, yearlyRemaining } from '@portal/shared/contract';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 
 /** Deposit limits (read with coinname EUR); yearly remaining = limit − used. */

@@ -82,7 +82,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
   });
 
   const preview =
-    isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent) : undefined;
+    isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent, chosen) : undefined;
   return (
     <Modal open title={t('fiatWallets.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
       <form

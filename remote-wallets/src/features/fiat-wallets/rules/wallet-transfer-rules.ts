@@ -35,10 +35,10 @@ export const walletTransferSchema = ({ balanceOf, feePercent }: WalletTransferCo
     v.forward(
       v.partialCheck(
         [['currency'], ['amount']],
-        ({ currency, amount }) => checkFunds(amount, feePercent, balanceOf(currency)).fits,
+        ({ currency, amount }) => checkFunds(amount, feePercent, balanceOf(currency), currency).fits,
         (issue) => {
           const { currency, amount } = issue.input as WalletTransferValues;
-          const { total } = checkFunds(amount, feePercent, balanceOf(currency));
+          const { total } = checkFunds(amount, feePercent, balanceOf(currency), currency);
           return translate(`${KEY}.insufficient`, { currency, total });
         },
       ),

@@ -14,7 +14,7 @@ export type MoneyPreviewProps = {
 export const MoneyPreview = ({ currency, amount, balance, feePercent }: MoneyPreviewProps) => {
   const { t } = useWalletsTranslation();
   if (!currency) return null;
-  const preview = previewOf(amount, feePercent);
+  const preview = previewOf(amount, feePercent, currency);
   return (
     <>
       <p className={styles.note}>

@@ -21,5 +21,7 @@ export const useIbanMoneyContext = (
 };
 
 /** Fee and total shown under the amount while typing (undefined until the amount is valid). */
-export const previewOf = (amount: string, feePercent: string | undefined) =>
-  isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount.trim(), feePercent) : undefined;
+export const previewOf = (amount: string, feePercent: string | undefined, currency: string) =>
+  isValidAmount(amount) && feePercent !== undefined
+    ? feeTotal(amount.trim(), feePercent, currency)
+    : undefined;

@@ -35,13 +35,13 @@ const amountField = v.pipe(
 const fits =
   ({ balanceOf, feePercent }: IbanMoneyContext) =>
   ({ currency, amount }: { currency: string; amount: string }) =>
-    checkFunds(amount, feePercent, balanceOf(currency)).fits;
+    checkFunds(amount, feePercent, balanceOf(currency), currency).fits;
 const insufficient =
   ({ balanceOf, feePercent }: IbanMoneyContext) =>
   (issue: v.BaseIssue<unknown>) => {
     const { currency, amount } = issue.input as { currency: string; amount: string };
     return translate(`${KEY}.insufficient`, {
-      total: checkFunds(amount.trim(), feePercent, balanceOf(currency)).total,
+      total: checkFunds(amount.trim(), feePercent, balanceOf(currency), currency).total,
       currency,
     });
   };

@@ -1,5 +1,5 @@
 import { formatAmount, DetailRows, flowFormStyles as styles } from '@portal/shared';
-import { isActiveLimit, yearlyRemaining } from '../../../lib/amount-rules/amount-rules';
+import { isActiveLimit, yearlyRemaining } from '@portal/shared/contract';
 import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 
