@@ -1,6 +1,8 @@
 // Lint keeps the architecture's boundaries (ARCHITECTURE.md "Import rules").
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { portalRules } from './tooling/eslint-rules/index.mjs';
@@ -109,6 +111,22 @@ export default tseslint.config(
       ],
       [{ name: '@portal/shared', message: 'The server imports only @portal/shared/contract.' }],
     ),
+  },
+  {
+    // No import cycles in any app's, shared's or the server's TypeScript (tooling/eslint-rules/test proves it
+    // fails). `import type` is erased at build, so no-cycle ignores it. Each package resolves through its tsconfig.
+    files: [`{${[...APP_DIRS, 'shared'].join(',')}}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [...APP_DIRS, 'shared'].map((dir) => `${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
-//   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → typecheck → unit tests
-//   (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process tests (compiled API
-//   processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README says, then Ctrl+C
-//   → browser tests → the @cluster browser tests on nginx, two API processes, PostgreSQL and Redis
+//   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → lint rule tests →
+//   typecheck → unit tests (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process
+//   tests (compiled API processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README
+//   says, then Ctrl+C → browser tests → the @cluster browser tests on nginx, two API processes, PostgreSQL and Redis
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +65,11 @@ const main = async () => {
   let ok = true;
   ok = (await step('format', () => runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']))) && ok;
   ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
+  // The project lint rules' own RuleTester cases (ESM, so through the package's `test` script like the server).
+  ok =
+    (await step('lint rule tests', () =>
+      runPnpm(['--filter', '@portal/eslint-rules', 'test', ...reportArgs('lint-rules.json')]),
+    )) && ok;
   ok = (await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'typecheck']))) && ok;
   for (const pkg of UNIT_PACKAGES) {
     ok =
