@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { serverDir } from './paths';
+import { type FileStorage, fileStorageFrom } from './storage/file-store';
 
 export type AppConfig = {
   /** Value of the client access-key header every call must carry. */
@@ -11,6 +12,8 @@ export type AppConfig = {
   refreshTokenTtlSeconds: number;
   corsOrigins: string[];
   uploadDir: string;
+  /** Where upload bytes live (storage/file-store): FILE_STORAGE, else the database on PostgreSQL. */
+  fileStorage: FileStorage;
   /** Limits for the sensitive public calls (login, OTP, referral, contact). */
   rateLimit: { max: number; timeWindowMs: number };
   /** REDIS_URL: the rate-limit counters shared by every API process; unset, each process counts in memory. */
@@ -64,13 +67,26 @@ export const parseTrustProxy = (value: string | undefined): string[] => {
 };
 
 const defaultUploadDir = path.join(serverDir, '.data/uploads');
+export const DEFAULT_ACCESS_KEY = 'portal-demo-access-key';
+
+/** Why a production start must not go on, or null. Several processes must sign with one secret (a token or a
+ * quote signed by one is checked by another), and the published demo access key protects nothing. */
+export const productionConfigProblem = (env: NodeJS.ProcessEnv = process.env): string | null => {
+  if (env.NODE_ENV !== 'production') return null;
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
+    return 'JWT_SECRET must be set (at least 32 characters, the same for every API process) when NODE_ENV=production';
+  if (!env.ACCESS_KEY || env.ACCESS_KEY === DEFAULT_ACCESS_KEY)
+    return `ACCESS_KEY must be set to your own value (not the demo "${DEFAULT_ACCESS_KEY}") when NODE_ENV=production`;
+  return null;
+};
 
 export const loadConfig = (
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig => ({
-  accessKey: env.ACCESS_KEY ?? 'portal-demo-access-key',
-  // Without JWT_SECRET every start signs with a new random secret (sessions end on restart): fine for a demo.
+  accessKey: env.ACCESS_KEY ?? DEFAULT_ACCESS_KEY,
+  // Without JWT_SECRET every start signs with a new random secret (sessions end on restart): fine for a demo,
+  // refused in production (productionConfigProblem).
   jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
   refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
@@ -82,6 +98,7 @@ export const loadConfig = (
     .map((origin) => origin.trim())
     .filter(Boolean),
   uploadDir: env.UPLOAD_DIR ?? defaultUploadDir,
+  fileStorage: fileStorageFrom(env),
   rateLimit: {
     max: Number(env.RATE_LIMIT_MAX ?? 60),
     timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),

@@ -252,7 +252,7 @@ test('KYC Approved: data and documents can no longer be changed', async () => {
 test('states by country, and the demo KYC seed (Approved, two documents served to their owner)', async () => {
   await seedKycReference(h.database.db);
   const user = await makeUser(h, { email: 'personal@demo.portal' });
-  await seedKycDemo(h.database.db, h.config.uploadDir);
+  await seedKycDemo(h.database.db, h.config);
   const token = (await login(h, user.email)).jwt_token;
   const us = (await call(h, 'GET', `user/getStatesFromCountry/${await countryId('US')}`, { token })).json
     .data;

@@ -219,7 +219,7 @@ test('payment proof: served to the wire owner only; none attached → 404', asyn
     message: 'No payment proof for this transfer',
   });
   // Attached by the provider's team: the upload has no customer owner.
-  const proof = await storeUpload(h.database.db, h.config.uploadDir, {
+  const proof = await storeUpload(h.database.db, h.config, {
     userId: null,
     field: 'payment_proof',
     fileName: 'proof.png',

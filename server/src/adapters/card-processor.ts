@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { cardPurchaseQueue } from '../db/schema/index';
 
 // Local card processor: issues card numbers (Luhn-valid, test BIN) and produces usage transactions.
 
@@ -31,18 +34,31 @@ const MERCHANTS = ['Grocery Market', 'City Transit', 'Online Books', 'Coffee Hou
 type Usage = { transactionId: string; amount: string; merchant: string; transactionType: string };
 
 // Purchases the back office (or a test) announced for a card: the processor reports them at the next
-// refresh instead of random ones, so a declined purchase can be produced on purpose.
-const queued = new Map<number, { amount: string; merchant: string }[]>();
+// refresh instead of random ones, so a declined purchase can be produced on purpose. They wait in the
+// database: the CLI that queues them is another process than the API that reports them.
+export const queueUsage = async (
+  db: Executor,
+  cardId: number,
+  purchase: { amount: string; merchant: string },
+): Promise<void> => {
+  await db.insert(cardPurchaseQueue).values({ cardId, ...purchase });
+};
 
-export const queueUsage = (cardId: number, purchase: { amount: string; merchant: string }): void => {
-  queued.set(cardId, [...(queued.get(cardId) ?? []), purchase]);
+/** Takes the card's queued purchases: one DELETE … RETURNING, so two refreshes at once (two processes)
+ * never both get the same row. */
+const takeQueued = async (db: Executor, cardId: number) => {
+  const rows = await db.delete(cardPurchaseQueue).where(eq(cardPurchaseQueue.cardId, cardId)).returning({
+    id: cardPurchaseQueue.id,
+    amount: cardPurchaseQueue.amount,
+    merchant: cardPurchaseQueue.merchant,
+  });
+  return rows.sort((a, b) => a.id - b.id);
 };
 
 /** New usage transactions since the last refresh: the queued ones if any, else 0–2 small random purchases. */
-export const fetchUsage = (cardId: number): Usage[] => {
-  const waiting = queued.get(cardId);
-  if (waiting?.length) {
-    queued.delete(cardId);
+export const fetchUsage = async (db: Executor, cardId: number): Promise<Usage[]> => {
+  const waiting = await takeQueued(db, cardId);
+  if (waiting.length) {
     return waiting.map((p) => ({
       transactionId: `gtm-${cardId}-${Date.now()}-${randomInt(0, 1e6)}`,
       amount: p.amount,

@@ -1,9 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema/index';
 import { sha256 } from '../security/hashing';
 import { badRequest } from './api-error';
 import { textProblem } from './input-guard';
@@ -14,11 +10,14 @@ import {
   multipartProblem,
   readFilePart,
 } from './multipart-limits';
+import type { StorageConfig } from '../storage/file-store';
 import { checkUpload, storeUpload, type StoredUpload } from './uploads';
+
+export { discardUploads } from './uploads';
 
 type Pending = { field: string; fileName: string; bytes: Buffer };
 export type CheckedFiles = {
-  store: (db: Db, uploadDir: string, userId: number) => Promise<Record<string, StoredUpload>>;
+  store: (db: Db, storage: StorageConfig, userId: number) => Promise<Record<string, StoredUpload>>;
 };
 
 /**
@@ -68,25 +67,13 @@ export const readMultipart = async (
       })),
     );
     return {
-      store: async (db, uploadDir, userId) => {
+      store: async (db, storage, userId) => {
         const files: Record<string, StoredUpload> = {};
         for (const file of checked)
-          files[file.field] = await storeUpload(db, uploadDir, { userId: userId || null, ...file });
+          files[file.field] = await storeUpload(db, storage, { userId: userId || null, ...file });
         return files;
       },
     };
   };
   return { fields, digest, check };
-};
-
-/** Deletes uploads (rows and bytes) of a request that did not succeed. */
-export const discardUploads = async (db: Db, uploadDir: string, stored: StoredUpload[]): Promise<void> => {
-  if (!stored.length) return;
-  await db.delete(uploads).where(
-    inArray(
-      uploads.id,
-      stored.map((file) => file.uploadId),
-    ),
-  );
-  await Promise.all(stored.map((file) => rm(join(uploadDir, file.storedName), { force: true })));
 };

@@ -76,9 +76,7 @@ const run = async (
   // A money call runs on its Idempotency-Key's transaction (`on`): its files are recorded in it too.
   const execute = async (on: Db) => {
     const files =
-      checked && !CHECK_ONLY_FILES.has(endpoint.id)
-        ? await checked.store(on, config.uploadDir, claims.userId)
-        : {};
+      checked && !CHECK_ONLY_FILES.has(endpoint.id) ? await checked.store(on, config, claims.userId) : {};
     const ctx: HandlerContext<EndpointDefinition> = {
       db: on,
       config,
@@ -96,7 +94,7 @@ const run = async (
     try {
       return { status: 200, answer: await handler.handle(ctx) };
     } catch (error) {
-      await discardUploads(on, config.uploadDir, Object.values(files));
+      await discardUploads(on, config, Object.values(files));
       throw error;
     }
   };

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Executor } from '../db/client';
 import { uploads } from '../db/schema/index';
+import { type StorageConfig, fileStoreOf } from '../storage/file-store';
 import { badRequest, notFound } from './api-error';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -54,15 +53,14 @@ export const checkUpload = async (
   return { ext, mime: detected.mime };
 };
 
-/** Writes the bytes under the upload dir with a random name and records the owner. */
+/** Stores the bytes (storage/file-store) under a random name and records the owner. */
 export const storeUpload = async (
   db: Executor,
-  uploadDir: string,
+  storage: StorageConfig,
   input: { userId: number | null; field: string; fileName: string; bytes: Buffer; ext: string; mime: string },
 ): Promise<StoredUpload> => {
-  await mkdir(uploadDir, { recursive: true });
   const storedName = `${randomUUID()}.${input.ext}`;
-  await writeFile(join(uploadDir, storedName), input.bytes);
+  await fileStoreOf(storage).put(db, storedName, input.bytes);
   const [row] = await db
     .insert(uploads)
     .values({
@@ -83,28 +81,69 @@ export const storeUpload = async (
   };
 };
 
+type UploadFile = { body: Buffer; mime: string };
+
+/** The bytes of a recorded upload, or null when they are gone. */
+const bytesOf = async (db: Executor, storage: StorageConfig, row: { storedName: string; mime: string }) => {
+  const body = await fileStoreOf(storage).get(db, row.storedName);
+  return body ? { body, mime: row.mime } : null;
+};
+
+/** Reads any recorded upload (the caller checked who may see it); a missing row or missing bytes is a 404. */
+export const readUpload = async (
+  db: Executor,
+  storage: StorageConfig,
+  storedName: string,
+  message = 'File not found',
+): Promise<UploadFile> => {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storedName, storedName));
+  const file = row ? await bytesOf(db, storage, row) : null;
+  if (!file) throw notFound(message);
+  return file;
+};
+
 /** Reads an upload for its owner only; anyone else gets the same 404 as a missing file (nothing leaks). */
 export const readOwnUpload = async (
   db: Executor,
-  uploadDir: string,
+  storage: StorageConfig,
   userId: number,
   storedName: string,
-): Promise<{ body: Buffer; mime: string }> => {
+): Promise<UploadFile> => {
   const [row] = await db
     .select()
     .from(uploads)
     .where(and(eq(uploads.storedName, storedName), eq(uploads.userId, userId)));
-  if (!row) throw notFound('File not found');
-  return { body: await readFile(join(uploadDir, row.storedName)), mime: row.mime };
+  const file = row ? await bytesOf(db, storage, row) : null;
+  if (!file) throw notFound('File not found');
+  return file;
 };
 
-/** Reads a public upload (branding images have no owner). */
+/** Reads a public upload (branding images have no owner); null when there is none. */
 export const readPublicUpload = async (
   db: Executor,
-  uploadDir: string,
+  storage: StorageConfig,
   storedName: string,
-): Promise<{ body: Buffer; mime: string } | null> => {
+): Promise<UploadFile | null> => {
   const [row] = await db.select().from(uploads).where(eq(uploads.storedName, storedName));
   if (!row || row.userId !== null) return null;
-  return { body: await readFile(join(uploadDir, row.storedName)), mime: row.mime };
+  return bytesOf(db, storage, row);
+};
+
+/** Deletes uploads (rows and bytes) of a request that did not succeed. */
+export const discardUploads = async (
+  db: Executor,
+  storage: StorageConfig,
+  stored: StoredUpload[],
+): Promise<void> => {
+  if (!stored.length) return;
+  await db.delete(uploads).where(
+    inArray(
+      uploads.id,
+      stored.map((file) => file.uploadId),
+    ),
+  );
+  await fileStoreOf(storage).remove(
+    db,
+    stored.map((file) => file.storedName),
+  );
 };

@@ -11,8 +11,9 @@ import {
 } from '../db/schema/index';
 import { findUserByEmail } from '../domain/users';
 import { storeUpload } from '../http/uploads';
+import type { StorageConfig } from '../storage/file-store';
 
-/** A 1×1 PNG: the demo document images (real files under the upload dir, so getkycphoto serves them). */
+/** A 1×1 PNG: the demo document images (stored through the file store, so getkycphoto serves them). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -20,7 +21,7 @@ const PNG = Buffer.from(
 
 /** personal@demo.portal: a complete, Approved KYC (all four checks), a passport check and a utility bill,
  * address and timezone on the profile, and a few notification preferences switched off. */
-export const seedKycDemo = async (db: Executor, uploadDir = loadConfig().uploadDir): Promise<void> => {
+export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadConfig()): Promise<void> => {
   const user = await findUserByEmail(db, 'personal@demo.portal');
   if (!user) return;
   const [gb] = await db.select().from(countries).where(eq(countries.sortname, 'GB'));
@@ -66,7 +67,7 @@ export const seedKycDemo = async (db: Executor, uploadDir = loadConfig().uploadD
     .where(eq(kycRecords.userId, user.id))
     .returning();
   const store = (field: string, fileName: string) =>
-    storeUpload(db, uploadDir, {
+    storeUpload(db, storage, {
       userId: user.id,
       field,
       fileName,

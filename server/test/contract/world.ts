@@ -44,7 +44,7 @@ export const buildWorld = async (h: Harness): Promise<World> => {
     await seedWalletReference(tx);
     await seedDemoUsers(tx);
     await seedKycReference(tx);
-    await seedKycDemo(tx, h.config.uploadDir);
+    await seedKycDemo(tx, h.config);
     await seedCardProducts(tx);
   });
   const as: Record<string, Person> = {};
@@ -145,7 +145,7 @@ export const buildWorld = async (h: Harness): Promise<World> => {
     .where(eq(wireTemplates.userId, p.id))
     .orderBy(wireTemplates.id);
   Object.assign(ids, { template: templates[0]!.id, dropTemplate: templates[1]!.id });
-  const proof = await storeUpload(db, h.config.uploadDir, {
+  const proof = await storeUpload(db, h.config, {
     userId: null,
     field: 'proof',
     fileName: 'proof.png',
@@ -176,7 +176,7 @@ export const buildWorld = async (h: Harness): Promise<World> => {
     await call(h, 'GET', 'user/internaltransfer/GetAllInternals', { token: p.token })
   ).json.data[0].internal_id;
   // Uploads of the user: a profile photo and an IBAN KYC document.
-  const photo = await storeUpload(db, h.config.uploadDir, {
+  const photo = await storeUpload(db, h.config, {
     userId: p.id,
     field: 'file',
     fileName: 'me.png',
@@ -184,7 +184,7 @@ export const buildWorld = async (h: Harness): Promise<World> => {
     ext: 'png',
     mime: 'image/png',
   });
-  const ibanDoc = await storeUpload(db, h.config.uploadDir, {
+  const ibanDoc = await storeUpload(db, h.config, {
     userId: p.id,
     field: 'document_file',
     fileName: 'id.png',

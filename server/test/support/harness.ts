@@ -21,6 +21,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
       accessKey: ACCESS_KEY,
       jwtSecret: 'test-secret',
       uploadDir: mkdtempSync(join(tmpdir(), 'portal-uploads-')),
+      // On PostgreSQL the suite runs the database file store (the multi-process backend), else the filesystem.
+      fileStorage: process.env.DATABASE_URL ? 'database' : 'filesystem',
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       logger: false,
       devEndpoints: true,

@@ -29,7 +29,7 @@ export const brandingCommand: Command = {
       const path = need(value, 'file');
       const bytes = await readFile(path);
       const checked = await checkUpload(key, path, bytes, ['png', 'jpg', 'jpeg', 'gif', 'webp']);
-      const stored = await storeUpload(db, loadConfig().uploadDir, {
+      const stored = await storeUpload(db, loadConfig(), {
         userId: null,
         field: `branding-${key}`,
         fileName: path,

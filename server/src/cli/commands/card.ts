@@ -47,8 +47,8 @@ const findCard = async (db: Db, userId: number, which: string): Promise<CardRow>
 const usage = async (db: Db, card: CardRow, amount: string | undefined, merchant: string | undefined) => {
   if (!/^\d+(\.\d{1,2})?$/.test(need(amount, 'amount')))
     throw new Error('amount must be a decimal with at most 2 places');
-  queueUsage(card.id, { amount: amount!, merchant: merchant ?? 'Test Merchant' });
-  return `card ${card.id}: purchase of ${amount} ${card.currency} queued for the next usage refresh (in this process)`;
+  await queueUsage(db, card.id, { amount: amount!, merchant: merchant ?? 'Test Merchant' });
+  return `card ${card.id}: purchase of ${amount} ${card.currency} queued for the next usage refresh`;
 };
 
 export const cardCommand: Command = {

@@ -83,3 +83,18 @@ export const cardUsage = pgTable(
   },
   (t) => [index('card_usage_card_idx').on(t.cardId)],
 );
+
+/** Purchases the back office queued for a card (CLI `card purchase`); the next usage refresh consumes them,
+ * whichever process serves it (a delete … returning: each row is taken once). */
+export const cardPurchaseQueue = pgTable(
+  'card_purchase_queue',
+  {
+    id: id(),
+    cardId: integer('card_id').notNull(),
+    /** The processor's message as sent (a checked decimal, at most 2 places): reported as written. */
+    amount: varchar('amount', { length: 20 }).notNull(),
+    merchant: varchar('merchant', { length: 120 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_purchase_queue_card_idx').on(t.cardId)],
+);

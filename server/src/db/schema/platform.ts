@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +11,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** E-mails and SMS are written here instead of being sent (the local mail/SMS adapter). */
 export const outbox = pgTable(
@@ -40,6 +47,19 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_stored_uq').on(t.storedName)],
 );
+
+/** Upload bytes when files live in the database (storage/database-store): every API process reads them. */
+export const fileBlobs = pgTable('file_blobs', {
+  storedName: varchar('stored_name', { length: 200 }).primaryKey(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row once the reference data (and the demo data, when on) is seeded: a restart seeds nothing again. */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Idempotency-Key per user: the stored answer replays for 24 h. */
 export const idempotencyKeys = pgTable(

@@ -7,7 +7,7 @@ import { readOwnUpload } from '../../http/uploads';
 export const getKycPhotoHandler = defineHandler(
   endpoints['profile.getKycPhoto'],
   async ({ db, config, userId, params }) => {
-    const file = await readOwnUpload(db, config.uploadDir, userId, params.fileName);
+    const file = await readOwnUpload(db, config, userId, params.fileName);
     return binary(file.body, file.mime);
   },
 );

@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { endpoints } from '../../contract';
-import { uploads } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import { binary } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { readUpload } from '../../http/uploads';
 import { ownOutgoingWire } from './transfer-rows';
 
 /** The proof file of the caller's own wire. Ownership is the wire's: the proof is attached by the
@@ -15,8 +12,7 @@ export const getPaymentProofHandler = defineHandler(
   async ({ db, config, userId, params }) => {
     const wire = await ownOutgoingWire(db, userId, params.id);
     if (!wire.paymentProof) throw notFound('No payment proof for this transfer');
-    const [file] = await db.select().from(uploads).where(eq(uploads.storedName, wire.paymentProof));
-    if (!file) throw notFound('No payment proof for this transfer');
-    return binary(await readFile(join(config.uploadDir, file.storedName)), file.mime);
+    const file = await readUpload(db, config, wire.paymentProof, 'No payment proof for this transfer');
+    return binary(file.body, file.mime);
   },
 );

@@ -13,7 +13,7 @@ import { type CardRow, cardLedgerAccount } from '../../lib/customer-funds/owned'
 import { loadCards } from '../../lib/customer-funds/load-cards';
 import { maskPan } from '../../lib/customer-funds/wire';
 
-type Usage = ReturnType<typeof fetchUsage>[number];
+type Usage = Awaited<ReturnType<typeof fetchUsage>>[number];
 type Outcome = { status: 'Completed' | 'Failed'; reason?: string };
 
 /** Books one processor purchase: declined (Failed, nothing moves) when the card is frozen or the purchase
@@ -66,7 +66,7 @@ export const refreshCardUsageHandler = defineHandler(
     ];
     let declined = 0;
     for (const { card } of loaded) {
-      for (const usage of fetchUsage(card.id)) {
+      for (const usage of await fetchUsage(db, card.id)) {
         const outcome = await bookUsage(db, card, usage);
         if (outcome.status === 'Failed') declined += 1;
         await db.insert(cardUsage).values({

@@ -3,12 +3,12 @@ import { defineHandler } from '../../http/handler';
 import { brandingImage } from './images';
 
 export const getLogoHandler = defineHandler(endpoints['shell.getLogo'], ({ db, config, params }) =>
-  brandingImage(db, config.uploadDir, params.file, 'logo'),
+  brandingImage(db, config, params.file, 'logo'),
 );
 export const getMobileLogoHandler = defineHandler(
   endpoints['shell.getMobileLogo'],
-  ({ db, config, params }) => brandingImage(db, config.uploadDir, params.file, 'mobile'),
+  ({ db, config, params }) => brandingImage(db, config, params.file, 'mobile'),
 );
 export const getFaviconHandler = defineHandler(endpoints['shell.getFavicon'], ({ db, config, params }) =>
-  brandingImage(db, config.uploadDir, params.file, 'favicon'),
+  brandingImage(db, config, params.file, 'favicon'),
 );

@@ -9,7 +9,7 @@ export const getPhotoHandler = defineHandler(
   endpoints['shell.getPhoto'],
   async ({ db, config, userId, params }) => {
     if (params.file.startsWith('default-')) return binary(DEFAULT_AVATAR, 'image/svg+xml');
-    const file = await readOwnUpload(db, config.uploadDir, userId, params.file);
+    const file = await readOwnUpload(db, config, userId, params.file);
     return binary(file.body, file.mime);
   },
 );

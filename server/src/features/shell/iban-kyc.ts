@@ -30,7 +30,7 @@ export const getIbanKycDetailsHandler = defineHandler(
 export const getIbanKycFileHandler = defineHandler(
   endpoints['shell.getIbanKycFile'],
   async ({ db, config, userId, params }) => {
-    const file = await readOwnUpload(db, config.uploadDir, userId, params.file);
+    const file = await readOwnUpload(db, config, userId, params.file);
     return binary(file.body, file.mime);
   },
 );

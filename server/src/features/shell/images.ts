@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { binary } from '../../http/envelope';
 import { readPublicUpload } from '../../http/uploads';
+import type { StorageConfig } from '../../storage/file-store';
 
 // Built-in images served until the provider uploads its own (admin branding set-image).
 const svg = (width: number, text: string) =>
@@ -21,8 +22,13 @@ const DEFAULTS = {
   favicon: { body: FAVICON_PNG, mime: 'image/png' },
 };
 
-export const brandingImage = async (db: Db, uploadDir: string, file: string, kind: keyof typeof DEFAULTS) => {
-  const found = await readPublicUpload(db, uploadDir, file).catch(() => null);
+export const brandingImage = async (
+  db: Db,
+  storage: StorageConfig,
+  file: string,
+  kind: keyof typeof DEFAULTS,
+) => {
+  const found = await readPublicUpload(db, storage, file);
   const image = found ?? DEFAULTS[kind];
   return binary(image.body, image.mime);
 };
