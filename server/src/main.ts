@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serverDir } from './paths';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionConfigProblem } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demo-users';
 import { seedIfEmpty } from './seed/index';
@@ -29,6 +29,11 @@ const seedInChild = () =>
   });
 
 const start = async () => {
+  const problem = productionConfigProblem();
+  if (problem) {
+    console.error(`Refusing to start: ${problem}`);
+    process.exit(1);
+  }
   const config = loadConfig();
   const databaseUrl = process.env.DATABASE_URL;
   // PGLITE_DIR=memory runs on a throw-away in-memory database.
@@ -38,7 +43,7 @@ const start = async () => {
   // (npm run start:cluster) before any API process starts.
   if (process.env.PORTAL_SEED_ONLY === '1') {
     const database = await openDatabase({ databaseUrl, dataDir });
-    const seeded = await seedIfEmpty(database.db, { demoUsers: config.demoMode });
+    const seeded = await seedIfEmpty(database.db, { demoUsers: config.demoMode, storage: config });
     await database.close();
     process.exit(seeded ? 0 : 3);
   }
@@ -52,7 +57,8 @@ const start = async () => {
     (await seedInChild());
   const database = await openDatabase({ databaseUrl, dataDir });
   // PostgreSQL, the in-memory database and a folder left unseeded by a crash are seeded here.
-  const seeded = seededByChild || (await seedIfEmpty(database.db, { demoUsers: config.demoMode }));
+  const seeded =
+    seededByChild || (await seedIfEmpty(database.db, { demoUsers: config.demoMode, storage: config }));
   // PGlite runs PostgreSQL in single-user mode: no autovacuum, so no automatic ANALYZE. Without statistics the
   // planner guesses 8 rows for a user's 10,000 deposits and sorts them all for a page of 50 (97 ms instead of
   // under 1 ms, measured). Analyze at start and every 10 minutes (a few hundred ms on the demo data).

@@ -7,8 +7,8 @@ import { seedIfEmpty } from '../seed/index';
 const dataDir = process.env.PGLITE_DIR ?? path.join(serverDir, '.data/pglite');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 console.log(
-  (await seedIfEmpty(database.db, { demoUsers: loadConfig().demoMode }))
+  (await seedIfEmpty(database.db, { demoUsers: loadConfig().demoMode, storage: loadConfig() }))
     ? 'database seeded'
-    : 'database already has users: nothing done',
+    : 'database already seeded: nothing done',
 );
 await database.close();

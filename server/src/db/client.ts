@@ -29,15 +29,44 @@ export type Database = {
 
 export const migrationsFolder = path.join(serverDir, 'drizzle');
 
+/** Connections per API process (DATABASE_POOL_MAX, default 10). Processes × this must stay under PostgreSQL's
+ * max_connections minus a few for administration, or PgBouncer (transaction mode) sits in front. */
+export const poolMaxFrom = (env: NodeJS.ProcessEnv = process.env): number => {
+  const max = Number(env.DATABASE_POOL_MAX ?? 10);
+  if (!Number.isInteger(max) || max < 1 || max > 1000)
+    throw new Error(
+      `DATABASE_POOL_MAX must be a whole number from 1 to 1000, not "${env.DATABASE_POOL_MAX}"`,
+    );
+  return max;
+};
+
 /** The PostgreSQL pool. An idle client whose backend goes away (PostgreSQL restarted, the connection killed by an
  * administrator) is dropped by the pool and the next query opens a new one; without an 'error' listener
  * node-postgres re-throws the event and the whole API process dies. */
-export const createPool = (databaseUrl: string): pg.Pool => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export const createPool = (databaseUrl: string, max = poolMaxFrom()): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   pool.on('error', (error) =>
     console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`),
   );
   return pool;
+};
+
+/** Any fixed number shared by every process of the deployment: the key of the migration lock. */
+const MIGRATION_LOCK = 7_204_311;
+
+/** Runs the migrations once however many processes start together: the first takes a session advisory lock
+ * and migrates; the others wait on the lock and then find nothing left to do. (Without it two processes
+ * creating drizzle's own table at once fail with a duplicate key on pg_type_typname_nsp_index.) */
+const migrateUnderLock = async (databaseUrl: string, db: Parameters<typeof migratePg>[0]) => {
+  // A connection of its own (not the pool's: with DATABASE_POOL_MAX=1 the migration would wait for it).
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
 };
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
@@ -51,7 +80,7 @@ export const openDatabase = async ({
   if (databaseUrl) {
     const pool = createPool(databaseUrl);
     const db = drizzlePg({ client: pool, schema });
-    if (migrate) await migratePg(db, { migrationsFolder });
+    if (migrate) await migrateUnderLock(databaseUrl, db);
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), poolStats };
   }

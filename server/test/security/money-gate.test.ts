@@ -11,6 +11,7 @@ import {
 import { seedIfEmpty } from '../../src/seed/index';
 import { DEMO_USERS } from '../../src/seed/demo-users';
 import { call, useHarness } from '../support/harness';
+import { resetDb } from '../support/test-db';
 import { accountOf, available, funded, post, prepare } from '../wallets-kit';
 
 // Issue 9 "Money and access": the server gates every money-moving call like the screens (spec 01 §2.3, §4, §6;
@@ -173,6 +174,7 @@ test('production: no demo login and no demo users unless DEMO_MODE=1', async () 
 });
 
 test('a production seed creates no user with a known password', async () => {
+  await resetDb(h.database.db); // an empty database (prepare's news would read as seeded already)
   expect(await seedIfEmpty(h.database.db, { demoUsers: false })).toBe(true);
   expect(await h.database.db.select().from(users)).toEqual([]);
 });
