@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { idempotencyKeys, uploads } from '../../src/db/schema/index';
+import { fileBlobs, idempotencyKeys, uploads } from '../../src/db/schema/index';
 import { feeFor } from '../../src/domain/fees';
 import { call, useHarness } from '../support/harness';
 import { multipart } from '../contract/sample';
@@ -42,7 +42,11 @@ const send = (
     payload: form.payload,
   });
 };
-const filesOnDisk = () => readdirSync(h.config.uploadDir).length;
+/** Stored upload bytes, wherever the file store keeps them (disk on PGlite, file_blobs on PostgreSQL). */
+const storedFiles = async () =>
+  h.config.fileStorage === 'filesystem'
+    ? readdirSync(h.config.uploadDir).length
+    : (await h.database.db.select().from(fileBlobs)).length;
 
 test('ids ≥ 2^31 in paths and bodies, overlong text, NUL, lone surrogates, a 41-digit phone: 400 naming the field', async () => {
   const { token } = await funded(h);
@@ -109,7 +113,7 @@ test('amounts with more decimals than the currency has are refused naming the fi
 
 test('multipart: NUL in a file name, oversized or too many fields → 400, and no file is left behind', async () => {
   const { token } = await funded(h);
-  const before = filesOnDisk();
+  const before = await storedFiles();
   const admin = (await get(h, token, 'user/account/getadminaccoundsbyid')).json.data[0]
     .admin_account_id_pk as string;
   const fields = { fundamount: '50', fundinfo: 'salary', account_id: admin };
@@ -154,18 +158,18 @@ test('multipart: NUL in a file name, oversized or too many fields → 400, and n
     ).json().code,
   ).toBe('200');
   expect(await h.database.db.select().from(uploads)).toEqual([]);
-  expect(filesOnDisk()).toBe(before);
+  expect(await storedFiles()).toBe(before);
   expect(
     (
       await send(token, 'user/deposit/submitfunddeposit', fields, { file: { name: 'proof.png', bytes: PNG } })
     ).json().code,
   ).toBe('200');
-  expect(filesOnDisk()).toBe(before + 1);
+  expect(await storedFiles()).toBe(before + 1);
 });
 
 test('multipart submitfunddeposit: the same Idempotency-Key with another amount is 422, not a replay', async () => {
   const { token } = await funded(h);
-  const before = filesOnDisk();
+  const before = await storedFiles();
   const admin = (await get(h, token, 'user/account/getadminaccoundsbyid')).json.data[0]
     .admin_account_id_pk as string;
   const key = { 'idempotency-key': 'deposit-1' };
@@ -193,7 +197,7 @@ test('multipart submitfunddeposit: the same Idempotency-Key with another amount 
     key,
   );
   expect([other.statusCode, other.json().code]).toEqual([422, '422']);
-  expect(filesOnDisk()).toBe(before + 1);
+  expect(await storedFiles()).toBe(before + 1);
 });
 
 test('an Idempotency-Key left "running" by a crash expires, and the retry runs', async () => {
