@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { commands } from '../../src/cli/commands/index';
 import { branding, fileBlobs, outgoingWires } from '../../src/db/schema/index';
 import { storeUpload } from '../../src/http/uploads';
 import { type FileStorage, fileStoreOf } from '../../src/storage/file-store';
@@ -130,4 +131,19 @@ const wireOf = (userId: number, paymentProof: string) => ({
   totalAmount: '20.4',
   payee: { accountname: 'Payee' },
   paymentProof,
+});
+
+test('files import: uploads kept on disk before the switch are copied into the database store, once', async () => {
+  const saved = process.env.UPLOAD_DIR;
+  process.env.UPLOAD_DIR = h.config.uploadDir; // the CLI reads the folder from its environment
+  const onDisk = await photoOf('filesystem');
+  const run = commands.find((c) => c.name === 'files')!.run;
+  const first = await run(h.database.db, ['import']).finally(() => (process.env.UPLOAD_DIR = saved));
+  expect(first).toBe('1 file(s) copied into the database');
+  const copied = await fileStoreOf({ ...h.config, fileStorage: 'database' }).get(
+    h.database.db,
+    onDisk.stored.storedName,
+  );
+  expect(copied?.equals(PNG)).toBe(true);
+  expect(await run(h.database.db, ['import'])).toBe('0 file(s) copied into the database');
 });

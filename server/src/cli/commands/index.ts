@@ -4,6 +4,7 @@ import { cardCommand } from './card';
 import { faqCommand, newsCommand, pageCommand } from './content';
 import { cryptoDepositCommand } from './crypto-deposit';
 import { depositCommand } from './deposit';
+import { filesCommand } from './files';
 import { ibanFormCommand } from './iban-form';
 import { kycCommand } from './kyc';
 import { notifyCommand } from './notify';
@@ -34,4 +35,5 @@ export const commands: Command[] = [
   cryptoDepositCommand,
   cardCommand,
   transactionsCommand,
+  filesCommand,
 ];
