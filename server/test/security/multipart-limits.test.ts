@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { type Socket, connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '../../src/contract';
-import { countries, states, uploads } from '../../src/db/schema/index';
+import { countries, fileBlobs, states, uploads } from '../../src/db/schema/index';
 import { seedKycReference } from '../../src/seed/kyc-reference';
 import { multipart } from '../contract/sample';
 import { ACCESS_KEY, useHarness } from '../support/harness';
@@ -19,7 +19,11 @@ beforeAll(async () => {
 beforeEach(() => prepare(h));
 
 const uploadEndpoints = Object.values(endpoints).filter((e) => e.files);
-const filesOnDisk = () => readdirSync(h.config.uploadDir).length;
+/** Stored upload bytes, wherever the file store keeps them (disk on PGlite, file_blobs on PostgreSQL). */
+const filesOnDisk = async () =>
+  h.config.fileStorage === 'filesystem'
+    ? readdirSync(h.config.uploadDir).length
+    : (await h.database.db.select().from(fileBlobs)).length;
 const inject = (token: string, path: string, contentType: string, payload: Buffer | string) =>
   h.app.inject({
     method: 'POST',
@@ -56,11 +60,11 @@ test('updateUserProfile with five parts named file stores nothing and answers 40
     one.lastIndexOf('------contractwalk--'),
   );
   const five = Buffer.from(one.replace(filePart, filePart.repeat(5)), 'latin1');
-  const before = filesOnDisk();
+  const before = await filesOnDisk();
   const res = await inject(token, 'user/profile/updateUserProfile', form.contentType, five);
   expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(/^file: /)]);
   expect(await h.database.db.select().from(uploads)).toEqual([]);
-  expect(filesOnDisk()).toBe(before);
+  expect(await filesOnDisk()).toBe(before);
   // The same form with one file is stored once.
   const ok = await inject(token, 'user/profile/updateUserProfile', form.contentType, form.payload);
   expect(ok.json()).toMatchObject({ code: '200', message: expect.any(String) });
