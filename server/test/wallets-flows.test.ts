@@ -18,6 +18,7 @@ import {
   get,
   post,
   prepare,
+  wireBody,
 } from './wallets-kit';
 
 const h = useHarness();
@@ -115,43 +116,28 @@ test('deposit: preview, pending record with proof, completion credits once; fail
   await expectBooksBalanced(h);
 });
 
-const wireBody = (account: string, extra: Record<string, unknown> = {}) => ({
-  account,
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Hans Muster',
-  customer_address: 'Berlin',
-  amount: '200',
-  currancy: 'EUR',
-  ...extra,
-});
-
 test('wire with TOTP: check moves nothing, submit holds, template saved/reused/deleted, CLI completes and fails', async () => {
   const { user, token } = await funded(h);
   await setUser(h, user.id, { totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
   await setMode(h.database.db, user.id, 'outgoingotp', 'Google Authentication');
   const eur = await accountOf(h, user.id, 'fiat', 'EUR');
-  const check = await post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(String(eur.id)));
+  const check = await post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(eur.id));
   expect(check.json.data).toMatchObject({
     success_display_amount: '200.00',
     success_display_debitamount: '204.00',
     success_display_cur: 'EUR',
   });
   expect(await available(h, eur.id)).toBe('18000.00000000');
-  expect(
-    (await post(h, token, 'user/outgoingtransfer/outgoingwire', wireBody(String(eur.id)))).json.message,
-  ).toMatch(/google authetication code/);
+  expect((await post(h, token, 'user/outgoingtransfer/outgoingwire', wireBody(eur.id))).json.message).toMatch(
+    /google authetication code/,
+  );
   expect(
     (
       await post(
         h,
         token,
         'user/outgoingtransfer/outgoingwire',
-        wireBody(String(eur.id), { checkboxval: true }),
+        wireBody(eur.id, '200', { checkboxval: true }),
       )
     ).json.message,
   ).toBe('templatename: Enter Beneficiary Name');
@@ -159,7 +145,7 @@ test('wire with TOTP: check moves nothing, submit holds, template saved/reused/d
     h,
     token,
     'user/outgoingtransfer/outgoingwire',
-    wireBody(String(eur.id), {
+    wireBody(eur.id, '200', {
       checkboxval: true,
       templatename: 'Hans',
       auth_code: authenticator.generate(DEMO_TOTP_SECRET),
@@ -186,7 +172,7 @@ test('wire with TOTP: check moves nothing, submit holds, template saved/reused/d
     h,
     token,
     'user/outgoingtransfer/outgoingwire',
-    wireBody(String(eur.id), { template_option: tpl.fiat_with_trans_id }),
+    wireBody(eur.id, '200', { template_option: tpl.fiat_with_trans_id }),
   );
   const second = (
     await h.database.db.select().from(outgoingWires).where(eq(outgoingWires.userId, user.id))
@@ -292,14 +278,14 @@ test("another user's ids are refused and nothing changes", async () => {
     h,
     b.token,
     'user/outgoingtransfer/outgoingwire',
-    wireBody(String(bEur.id), { checkboxval: true, templatename: 'B' }),
+    wireBody(bEur.id, '200', { checkboxval: true, templatename: 'B' }),
   );
   const tplId = (await get(h, b.token, 'user/account/getuseraccoundsbyid')).json.templatearray[0]
     .fiat_with_trans_id;
   const before = await available(h, bEur.id);
   const refusals = [
-    await post(h, a.token, 'user/outgoingtransfer/outgoingwire', wireBody(String(bEur.id))),
-    await post(h, a.token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(String(bEur.id))),
+    await post(h, a.token, 'user/outgoingtransfer/outgoingwire', wireBody(bEur.id)),
+    await post(h, a.token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(bEur.id)),
     await post(h, a.token, 'user/internaltransfer/fiatinternaltransfer', {
       account: String(bEur.id),
       emailaddress: a.user.email,

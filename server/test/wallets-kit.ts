@@ -59,3 +59,19 @@ export const post = (
   headers?: Record<string, string>,
 ) => call(h, 'POST', path, { token, body, ...(headers ? { headers } : {}) });
 export const get = (h: Harness, token: string, path: string) => call(h, 'GET', path, { token });
+
+/** An outgoing wire to a German IBAN from `account` (the fields every wire test sends). */
+export const wireBody = (account: number | string, amount = '200', extra: Record<string, unknown> = {}) => ({
+  account: String(account),
+  swiftcode: 'DEUTDEFF',
+  accountname: 'Deutsche Bank',
+  address: 'Taunusanlage 12',
+  country: 1,
+  abatitle: '021000021',
+  accountnumber: 'DE89370400440532013000',
+  customer_name: 'Hans Muster',
+  customer_address: 'Berlin',
+  amount,
+  currancy: 'EUR',
+  ...extra,
+});

@@ -15,6 +15,7 @@ import {
   wireTemplates,
 } from '../../src/db/schema/index';
 import { storeUpload } from '../../src/http/uploads';
+import { wireBody } from '../wallets-kit';
 import { seedCardProducts } from '../../src/seed/cards-products';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users';
 import { seedKycDemo } from '../../src/seed/kyc-demo';
@@ -227,16 +228,4 @@ export const buildWorld = async (h: Harness): Promise<World> => {
   return { h, as, ids };
 };
 
-export const wireBody = (account: number | string, amount = '200') => ({
-  account: String(account),
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Hans Muster',
-  customer_address: 'Berlin',
-  amount,
-  currancy: 'EUR',
-});
+export { wireBody };

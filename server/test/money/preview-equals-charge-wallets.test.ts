@@ -6,7 +6,7 @@ import { cryptoWithdrawals, ibanTransactions, outgoingWires } from '../../src/db
 import { dec, fmt } from '../../src/ledger/index';
 import { restoreClock } from '../support/clock';
 import { useHarness } from '../support/harness';
-import { post, prepare } from '../wallets-kit';
+import { post, prepare, wireBody } from '../wallets-kit';
 import { type Outcome, books, customer, refusedOr, setSetting } from './money-kit';
 
 // Issue 24: every preview the customer sees equals what the server posts. Fiat wallet, IBAN and crypto flows:
@@ -83,32 +83,18 @@ test.each(['0.50', '10', '10.99', '100', '100.01'])(
   },
 );
 
-const wire = (account: number, amount: string) => ({
-  account: String(account),
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Hans Muster',
-  customer_address: 'Berlin',
-  amount,
-  currancy: 'EUR',
-});
-
 test.each(['0.50', '0.99', '10', '10.99', '100'])(
   'outgoing wire at %s EUR: the checked amount and debit are posted once completed',
   async (amount) => {
     const { user, token, ids, house } = await customer(h);
     const [fees, external] = [await house('fees', 'EUR'), await house('external', 'EUR')];
-    const check = await post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wire(ids.eur, amount));
+    const check = await post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(ids.eur, amount));
     const preview: Outcome = await refusedOr(check, () => ({
       amount: check.json.data.success_display_amount,
       total: check.json.data.success_display_debitamount,
     }));
     const posted = await books(h, [ids.eur, fees, external]);
-    const res = await post(h, token, 'user/outgoingtransfer/outgoingwire', wire(ids.eur, amount));
+    const res = await post(h, token, 'user/outgoingtransfer/outgoingwire', wireBody(ids.eur, amount));
     const charged = await refusedOr(res, async () => {
       const [row] = await h.database.db
         .select()

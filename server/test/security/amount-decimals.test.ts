@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/db/client';
 import { seedCardProducts } from '../../src/seed/cards-products';
 import { FLOWS, setMode } from '../../src/security/second-factor';
 import { makeUser, useHarness } from '../support/harness';
-import { accountOf, funded, post, prepare } from '../wallets-kit';
+import { accountOf, funded, post, prepare, wireBody } from '../wallets-kit';
 
 // Issue 22: an amount with more decimals than its currency has is refused on every money endpoint (400
 // naming the field), never cut and moved. One rule, the contract's decimalsFor/fitsDecimals, for every flow.
@@ -48,19 +48,6 @@ type Ids = Awaited<ReturnType<typeof setup>>['ids'];
 
 const FIAT = '10.001';
 const COIN = '0.010000001';
-const wire = (ids: Ids) => ({
-  account: String(ids.eur),
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Hans Muster',
-  customer_address: 'Berlin',
-  amount: FIAT,
-  currancy: 'EUR',
-});
 
 type Body = (ids: Ids, peer: string) => Record<string, unknown>;
 const cardMove = (ids: Ids) => ({ select_account: ids.usd, select_card: ids.card, amount: FIAT });
@@ -99,8 +86,8 @@ const AMOUNT_INPUTS: [string, string, string, Body][] = [
       withdrawal_currency: 'EUR',
     }),
   ],
-  ['user/outgoingtransfer/outgoingwirecheck', 'amount', 'EUR', wire],
-  ['user/outgoingtransfer/outgoingwire', 'amount', 'EUR', wire],
+  ['user/outgoingtransfer/outgoingwirecheck', 'amount', 'EUR', (ids) => wireBody(ids.eur, FIAT)],
+  ['user/outgoingtransfer/outgoingwire', 'amount', 'EUR', (ids) => wireBody(ids.eur, FIAT)],
   ['user/internaltransfer/fiatinternaltransfercheck', 'amount', 'USD', internal],
   ['user/internaltransfer/fiatinternaltransfer', 'amount', 'USD', internal],
   [

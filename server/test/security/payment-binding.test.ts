@@ -1,6 +1,6 @@
 import { FLOWS, OTHER_OPERATION, setMode } from '../../src/security/second-factor';
 import { call, lastCode, useHarness } from '../support/harness';
-import { accountOf, available, funded, get, post, prepare } from '../wallets-kit';
+import { accountOf, available, funded, get, post, prepare, wireBody } from '../wallets-kit';
 
 // Issue 22 (PSD2 dynamic linking): a payment that leaves the customer's own accounts is confirmed only by an
 // SMS code issued for exactly its amount and payee, whose text named both. A bare `sendandcheckotp` code
@@ -21,20 +21,6 @@ const smsUser = async () => {
     (await call(h, 'GET', `dev/outbox/${encodeURIComponent(phone)}`)).json.data[0].body as string;
   return { ...user, sendCode, lastSms };
 };
-
-const wireBody = (account: number, amount: string) => ({
-  account: String(account),
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Hans Muster',
-  customer_address: 'Berlin',
-  amount,
-  currancy: 'EUR',
-});
 
 test('outgoingwire: a bare code (no preview) is refused; the previewed code names amount and IBAN', async () => {
   const a = await smsUser();
