@@ -3,7 +3,9 @@
 //  web: builds federated (`pnpm build`) and mono (`pnpm build:mono`, into host/dist-mono), serves both with
 //       scripts/serve-static.mjs (precompressed br/gz), loads /login and /dashboard (signed in) in Debian chromium
 //       with the cache disabled and prints first-load JS (requests, gzip, brotli), wire bytes and the
-//       federated ÷ mono ratios; then Lighthouse 12 (mobile, simulated throttling) on the same pages
+//       federated ÷ mono ratios; the time until the dashboard's widgets show without and with CPU throttling (4×,
+//       6×; medians of --throttle-runs, 5) and the waterfall of a federated dashboard load (tooling/bench/
+//       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling) on the same pages
 //  api: the compiled API on a fresh seeded PGlite, a user given N deposits (`admin transactions`), autocannon (10
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
@@ -11,7 +13,7 @@
 //  cluster: npm run start:cluster with 1 and 2 API processes, the wallet list and a swap through nginx, and the wallet
 //       list during a rolling restart (tooling/bench/cluster.mjs; nginx on 8180)
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]
+//   pnpm bench [-- --part web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCluster, printCluster } from './cluster.mjs';
+import { measureThrottled, printThrottled } from './throttled.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { checkDelivery } from '../../scripts/delivery-check.mjs';
@@ -42,13 +45,14 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'throttle-runs': { type: 'string', default: '5' },
     pg: { type: 'string' },
     reports: { type: 'string' },
   },
 });
 if (!['all', 'web', 'api', 'cluster'].includes(args.part)) {
   console.error(
-    'usage: pnpm bench [-- --part all|web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--pg <url>] [--reports <dir>]',
+    'usage: pnpm bench [-- --part all|web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]',
   );
   process.exit(2);
 }
@@ -326,6 +330,12 @@ const measureWeb = async () => {
         );
       }
     }
+    results.throttled = await measureThrottled({
+      browser,
+      origins: { federated: `http://${HOST}:${PORTS.fed}`, mono: `http://${HOST}:${PORTS.mono}` },
+      signIn: signInUi,
+      runs: Number(args['throttle-runs']),
+    });
   } finally {
     await browser.close();
   }
@@ -592,6 +602,7 @@ const printWeb = (web, lh) => {
       rows,
     ),
   );
+  if (web.throttled) printThrottled(web.throttled);
   if (!lh) return;
   const lhRows = Object.entries(lh).map(([key, runs]) => {
     const [pathName, variant] = key.split(' ');

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+// Kept in step with host/src/features/dashboard/hooks/use-settled.ts (BUSY) and tooling/bench/throttled.mjs.
+const BUSY = '[aria-busy="true"]:not(button), [role="status"], [data-remote-loading]';
+
+type Shown = { at: number };
+type Watched = Window & { widgetsShown?: Shown };
+
+/** Runs in the page before any script: the first moment the dashboard's widgets are shown, i.e. their container
+ * carries `data-settled` (useSettled) and nothing under it is busy (ms since navigation start). */
+const watchWidgets = (busy: string) => {
+  const win = window as Watched;
+  new MutationObserver(() => {
+    const root = document.querySelector('[data-page="dashboard"] [data-settled]');
+    if (!win.widgetsShown && root && !root.querySelector(busy)) win.widgetsShown = { at: performance.now() };
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+/** A full load of /dashboard (signed in already); the URLs of the scripts requested before the widgets showed. */
+export const scriptsBeforeWidgets = async (page: Page): Promise<string[]> => {
+  await page.addInitScript(watchWidgets, BUSY);
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => (window as Watched).widgetsShown);
+  return page.evaluate(() => {
+    const shown = (window as Watched).widgetsShown?.at ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= shown && /\.m?js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.name);
+  });
+};
