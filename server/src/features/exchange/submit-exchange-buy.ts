@@ -1,5 +1,6 @@
 import { endpoints } from '../../contract';
 import { exchangeOrders } from '../../db/schema/index';
+import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, sub, transfer } from '../../ledger/index';
@@ -57,6 +58,12 @@ export const submitExchangeBuyHandler = defineHandler(
           cryptoAmount: q.cryptoAmount,
           rate: q.price,
           adminReward: q.fee,
+        });
+        // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
+        await notifyUser(tx, userId, {
+          title: 'Crypto bought',
+          description: `Bought ${q.cryptoAmount} ${q.coin} for ${q.fiatAmount} ${q.fiat} (ref. ${reference})`,
+          transactionType: 'Buy',
         });
       });
       return ok(

@@ -1,5 +1,6 @@
 import { endpoints } from '../../contract';
 import { exchangeOrders } from '../../db/schema/index';
+import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
@@ -61,6 +62,12 @@ export const submitExchangeSellHandler = defineHandler(
           cryptoAmount: q.cryptoAmount,
           rate: q.price,
           adminReward: q.fee,
+        });
+        // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
+        await notifyUser(tx, userId, {
+          title: 'Crypto sold',
+          description: `Sold ${q.cryptoAmount} ${q.coin} for ${q.credit} ${q.fiat} (ref. ${reference})`,
+          transactionType: 'Sell',
         });
       });
       return ok(

@@ -1,5 +1,6 @@
 import { endpoints } from '../../contract';
 import { swapOrders } from '../../db/schema/index';
+import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
@@ -57,6 +58,12 @@ export const swapSubmitHandler = defineHandler(
           fromAmount: q.amount,
           toAmount: q.toAmount,
           adminReward: q.fee,
+        });
+        // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
+        await notifyUser(tx, userId, {
+          title: 'Crypto swapped',
+          description: `Swapped ${q.amount} ${q.fromCoin} to ${q.toAmount} ${q.toCoin} (ref. ${reference})`,
+          transactionType: 'Swap',
         });
       });
       return ok(
