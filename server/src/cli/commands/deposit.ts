@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { notifyUser } from '../../domain/notify';
 import { fiatDeposits } from '../../db/schema/index';
 import { houseAccount, transfer } from '../../ledger/index';
 import { neg } from '../../ledger/decimal';
@@ -32,6 +33,12 @@ export const depositCommand: Command = {
         .update(fiatDeposits)
         .set({ status: 'Completed', ledgerTransactionId: posted.transactionId })
         .where(eq(fiatDeposits.id, row.id));
+      // In the same transaction as the credit: a completion that fails notifies nothing.
+      await notifyUser(tx, row.userId, {
+        title: 'Deposit credited',
+        description: `${row.finaljama} ${row.currency} credited to your account (ref. ${row.reference})`,
+        transactionType: 'Deposit',
+      });
       return `deposit ${row.id} completed: ${row.finaljama} ${row.currency} credited`;
     });
   },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { notifyUser } from '../../domain/notify';
 import { outgoingWires } from '../../db/schema/index';
 import { captureHold, houseAccount, releaseHold } from '../../ledger/index';
 import { type Command, need } from '../command';
@@ -31,6 +32,12 @@ export const wireCommand: Command = {
         .update(outgoingWires)
         .set({ status: 'Completed', ledgerTransactionId: posted.transactionId })
         .where(eq(outgoingWires.id, row.id));
+      // In the same transaction as the capture: a completion that fails notifies nothing.
+      await notifyUser(tx, row.userId, {
+        title: 'Wire completed',
+        description: `Your wire of ${row.amount} ${row.currency} was sent (ref. ${row.reference})`,
+        transactionType: 'Outgoing',
+      });
       return `wire ${row.id} completed`;
     });
   },
