@@ -4,6 +4,7 @@ import { phoneAddress, sendSms } from '../../adapters/outbox';
 import { endpoints } from '../../contract';
 import type { Db } from '../../db/client';
 import { cardUsage, users } from '../../db/schema/index';
+import { notifyUser } from '../../domain/notify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
@@ -54,6 +55,30 @@ const alert = async (db: Db, card: CardRow, usage: Usage, outcome: Outcome) => {
   await sendSms(db, { to: phoneAddress(user.countryCode, user.phone), body });
 };
 
+/** Books one purchase, lists it, and tells the customer: the SMS alert, and the in-app notification and
+ * e-mail their notification settings allow. */
+const recordUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome> => {
+  const outcome = await bookUsage(db, card, usage);
+  await db.insert(cardUsage).values({
+    cardId: card.id,
+    userId: card.userId,
+    processorTransactionId: usage.transactionId,
+    amount: usage.amount,
+    currency: card.currency,
+    merchant: usage.merchant,
+    transactionType: usage.transactionType,
+    issueStatus: outcome.status,
+  });
+  await alert(db, card, usage, outcome);
+  const what = `${usage.amount} ${card.currency} at ${usage.merchant} with card ${maskPan(card.cardNumber)}`;
+  await notifyUser(db, card.userId, {
+    title: outcome.status === 'Completed' ? 'Card purchase' : 'Card purchase declined',
+    description: outcome.reason ? `${what}: ${outcome.reason}` : what,
+    transactionType: 'Card',
+  });
+  return outcome;
+};
+
 /** Pulls new purchases of the caller's Active and frozen (Blocked) cards from the card processor; answers them
  * as gtmTransactions, each with its status and, when declined, the reason. */
 export const refreshCardUsageHandler = defineHandler(
@@ -66,20 +91,16 @@ export const refreshCardUsageHandler = defineHandler(
     ];
     let declined = 0;
     for (const { card } of loaded) {
-      for (const usage of await fetchUsage(db, card.id)) {
-        const outcome = await bookUsage(db, card, usage);
+      // One transaction per card: the purchases taken from the processor, booked, listed and notified
+      // together, so a failure leaves them queued and a purchase is never notified twice or lost.
+      const booked = await db.transaction(async (tx) => {
+        const rows = [];
+        for (const usage of await fetchUsage(tx, card.id))
+          rows.push({ usage, outcome: await recordUsage(tx as unknown as Db, card, usage) });
+        return rows;
+      });
+      for (const { usage, outcome } of booked) {
         if (outcome.status === 'Failed') declined += 1;
-        await db.insert(cardUsage).values({
-          cardId: card.id,
-          userId,
-          processorTransactionId: usage.transactionId,
-          amount: usage.amount,
-          currency: card.currency,
-          merchant: usage.merchant,
-          transactionType: usage.transactionType,
-          issueStatus: outcome.status,
-        });
-        await alert(db, card, usage, outcome);
         gtmTransactions.push({
           card_id: String(card.id),
           transaction_id: usage.transactionId,
