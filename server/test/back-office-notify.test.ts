@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { readOutbox } from '../src/adapters/outbox';
 import { depositCommand } from '../src/cli/commands/deposit';
+import { cryptoDepositCommand } from '../src/cli/commands/crypto-deposit';
 import { wireCommand } from '../src/cli/commands/wire';
-import { fiatDeposits, outgoingWires } from '../src/db/schema/index';
+import { fiatDeposits, ledgerAccounts, outgoingWires } from '../src/db/schema/index';
 import { setMode } from '../src/security/second-factor';
 import { call, useHarness } from './support/harness';
 import { accountOf, funded, post, prepare, wireBody } from './wallets-kit';
@@ -75,4 +76,23 @@ test('a wire sent once under a replayed key and completed notifies once; e-mail 
   );
   expect(await titles()).toEqual(['Wire completed']);
   expect(await mails()).toEqual([]);
+});
+
+test('a crypto deposit notifies when it is credited, not when it is detected, and only once', async () => {
+  const { user, token, titles, mails } = await watch();
+  const btc = await accountOf(h, user.id, 'crypto', 'BTC');
+  await h.database.db
+    .update(ledgerAccounts)
+    .set({ walletAddress: `bc1q${String(btc.id).padStart(38, '0')}` })
+    .where(eq(ledgerAccounts.id, btc.id));
+  await cryptoDepositCommand.run(h.database.db, [user.email, 'BTC', '0.5']);
+  expect(await titles()).toEqual([]);
+  for (const attempt of [1, 2]) {
+    const answer = await post(h, token, 'user/cryptoexchange/refreshUserWalletBalance', {
+      crypto_wallet_id: btc.id,
+    });
+    expect([attempt, answer.json.code]).toEqual([attempt, '200']);
+  }
+  expect(await titles()).toEqual(['Deposit credited']);
+  expect(await mails()).toEqual(['Deposit credited']);
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cryptoDeposits } from '../../db/schema/index';
+import { notifyUser } from '../../domain/notify';
 import { houseAccount, move } from '../../ledger/index';
 
 /** Credits a detected crypto deposit once (row lock + status check): external clearing → wallet. */
@@ -23,5 +24,11 @@ export const creditCryptoDeposit = (db: Db, depositId: number): Promise<boolean>
       .update(cryptoDeposits)
       .set({ status: 'Completed', ledgerTransactionId: posted.transactionId })
       .where(eq(cryptoDeposits.id, row.id));
+    // In the crediting transaction: a deposit is notified exactly when it is credited.
+    await notifyUser(tx, row.userId, {
+      title: 'Deposit credited',
+      description: `${row.amount} ${row.coinCode} credited to your wallet (ref. ${row.reference})`,
+      transactionType: 'Deposit',
+    });
     return true;
   });
