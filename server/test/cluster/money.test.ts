@@ -2,9 +2,10 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-users';
 import { type Answer, type Cluster, startCluster } from './harness';
 
 /** Issue 20 (money): an Idempotency-Key and the postings it guards commit together, on any process. */
-const SENDERS = ['personal@demo.portal', 'corporate@demo.portal', 'vip1@demo.portal'];
+// Senders without a second factor and allowed internal transfers (VIP customers are not: spec 01 §6).
+const SENDERS = ['personal@demo.portal', 'corporate@demo.portal'];
 const PAYEE = 'vip2@demo.portal';
-const PER_SENDER = 80; // 240 transfers in flight together
+const PER_SENDER = 120; // 240 transfers in flight together
 const AMOUNT = '1.00'; // + 1 % fee
 const TRANSFER = 'user/internaltransfer/fiatinternaltransfer';
 
