@@ -16,6 +16,9 @@ const ROUTE = '/crypto-exchanges';
 const TITLE_ONE = 'Crypto Exchange';
 const TITLE_TWO = 'Crypto Exchange (release two)';
 const repoRoot = path.resolve(__dirname, '../..');
+/** The contract the live host was built with (its build record), so the test follows contract bumps. */
+const hostContract = (): string =>
+  JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/portal-host.json'), 'utf8')).contractVersion;
 
 const pnpm = (args: string[], env: Record<string, string> = {}) => {
   const result = spawnSync('pnpm', args, {
@@ -76,7 +79,12 @@ test.describe('remote releases', () => {
     const record = JSON.parse(
       readFileSync(path.join(repoRoot, '.releases', REMOTE, two, 'release.json'), 'utf8'),
     );
-    expect(record).toMatchObject({ remote: REMOTE, id: two, kitVersion: '0.2.0', contractVersion: '1.3.0' });
+    expect(record).toMatchObject({
+      remote: REMOTE,
+      id: two,
+      kitVersion: '0.2.0',
+      contractVersion: hostContract(),
+    });
 
     const first = pnpm(['remote:promote', REMOTE, one]);
     expect(first.status, first.stdout + first.stderr).toBe(0);
@@ -128,7 +136,9 @@ test.describe('remote releases', () => {
     const refused = pnpm(['remote:promote', REMOTE, newer]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('refused');
-    expect(refused.stderr).toContain('contract: built for API contract 2.0.0; the host speaks 1.3.0');
+    expect(refused.stderr).toContain(
+      `contract: built for API contract 2.0.0; the host speaks ${hostContract()}`,
+    );
     expect(refused.stderr).toContain('kit: needs @portal/shared >=1.0.0 <2.0.0');
     expect(await liveRemotes(page)).toEqual(before);
   });

@@ -76,6 +76,16 @@ describe('EditProfileForm', () => {
     expect((save.mock.calls[0]![0] as { body: Record<string, unknown> }).body.state_id).toBe(7);
   });
 
+  it('an empty form lists "Select state" with the other required fields (spec 03 §5)', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of ['Enter first name', 'Select country', 'Select state'])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('customer id, e-mail and phone are read-only and do not look like inputs', () => {
     renderForm();
     for (const [label, value] of [

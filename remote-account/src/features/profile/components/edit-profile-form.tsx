@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, SelectField, TextField, toast } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
@@ -15,7 +15,6 @@ import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import {
   PROFILE_LANG_ID,
-  STATE_REQUIRED,
   editProfileDefaults,
   editProfileSchemaFor,
   type EditProfileInput,
@@ -27,15 +26,22 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
   const save = useUpdateUserProfile();
-  // The schema leaves the state to the submit: it is required only when the chosen country has a state list.
+  // The state is required only when the chosen country has a state list: each validation takes the schema for
+  // the country chosen now, so an empty form still lists "Select state" with the other messages (spec 03 §5).
+  const hasStatesRef = useRef(true);
+  const resolver: Resolver<EditProfileInput, unknown, EditProfileValues> = (values, context, options) =>
+    valibotResolver(editProfileSchemaFor(hasStatesRef.current))(values, context, options);
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: valibotResolver(editProfileSchemaFor(false)),
+    resolver,
     defaultValues: editProfileDefaults(profile),
   });
   const country = useWatch({ control: form.control, name: 'country_id' });
   const states = useStatesOfCountry(country);
   // Until the list has arrived the state counts as needed (the select shows, empty).
   const hasStates = !states.data || states.data.length > 0;
+  useEffect(() => {
+    hasStatesRef.current = hasStates;
+  }, [hasStates]);
   const { getValues, setValue } = form;
   useEffect(() => {
     const current = getValues('state_id');
@@ -60,10 +66,6 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   );
 
   const submit = form.handleSubmit(async ({ file, ...values }) => {
-    if (hasStates && !values.state_id) {
-      form.setError('state_id', { message: STATE_REQUIRED }, { shouldFocus: true });
-      return;
-    }
     try {
       const answer = await save.mutateAsync({
         body: {

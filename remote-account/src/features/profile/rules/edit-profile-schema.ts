@@ -29,8 +29,6 @@ export const editProfileSchemaFor = (countryHasStates: boolean) =>
 
 export const editProfileSchema = editProfileSchemaFor(true);
 
-/** The state's message, for the form's check once the country's list is known. */
-export const STATE_REQUIRED = message('state_id');
 export type EditProfileInput = v.InferInput<typeof editProfileSchema>;
 export type EditProfileValues = v.InferOutput<typeof editProfileSchema>;
 
