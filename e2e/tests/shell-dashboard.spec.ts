@@ -57,7 +57,7 @@ test.describe('shell: dashboard', () => {
     await dashboard.buySellRows().filter({ hasText: 'Success' }).first().click();
     await expect(modal.getByText('Admin Transaction Hash')).toBeVisible();
     await expect(modal.getByText('Admin Note')).toBeVisible();
-    await expect(modal.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await expect(modal.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
   });

@@ -68,7 +68,7 @@ test.describe('shell: header', () => {
     await page.getByRole('button', { name: 'Recent login activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recent login activity' });
     await expect(dialog.getByRole('listitem').first()).toHaveText(
-      /^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2}$/,
+      /^\d{2} \/ \d{2} \/ \d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/,
     );
   });
 
