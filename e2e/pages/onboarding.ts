@@ -59,11 +59,19 @@ export class OnboardingPage {
     await expect(this.page.locator('[data-page="register-google-auth"]')).toBeVisible();
   }
 
-  /** Reads the secret shown beside the QR code and confirms the current code. */
-  async turnOnAuthenticator(): Promise<string> {
+  /** Reads the secret shown beside the QR code and confirms its code, re-authenticated by the password and an
+   * SMS code sent for this change (a factor is never added on a session alone). */
+  async turnOnAuthenticator(customer: NewCustomer): Promise<string> {
     const secret = (await this.page.locator('[data-secret]').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await this.page.getByLabel('Verification code').fill(totp(secret));
+    await this.page.getByLabel('Password').fill(customer.password);
+    const phone = `+${customer.countryCode}${customer.phone}`;
+    const before = await this.backOffice.lastCode(phone);
+    await this.page.getByRole('button', { name: 'Send the code to my phone' }).click();
+    await expect(this.page.getByText('We sent a code to your registered mobile number.')).toBeVisible();
+    await expect.poll(() => this.backOffice.lastCode(phone)).not.toBe(before);
+    await this.page.getByLabel('Code from the SMS').fill(await this.backOffice.lastCode(phone));
     await this.page.getByRole('button', { name: 'Turn on two-step verification' }).click();
     await expect(this.page.locator('[data-page="sumsub"]')).toBeVisible();
     return secret;

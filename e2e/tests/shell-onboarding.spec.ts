@@ -15,7 +15,7 @@ test.describe('shell: onboarding', () => {
     await onboarding.registerAndVerify(customer);
     await expect(page.getByText('Signup Successfully Completed')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
-    const secret = await onboarding.turnOnAuthenticator();
+    const secret = await onboarding.turnOnAuthenticator(customer);
     await page.getByRole('link', { name: 'Later — go to my dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('[data-page="dashboard"]')).toBeVisible();
