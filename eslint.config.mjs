@@ -27,6 +27,7 @@ export default tseslint.config(
       'server/drizzle/**',
       '.run/**',
       '.data/**',
+      '.releases/**',
     ],
   },
   js.configs.recommended,
