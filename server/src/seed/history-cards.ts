@@ -65,82 +65,84 @@ const cardNumber = (ctx: Ctx) => {
 
 type State = { id: number; accountId: number };
 
-const cardEvents = (ctx: Ctx, spec: Spec, index: number): Event[] => {
-  const at = daysAgo(ctx, spec.from);
-  const issued = spec.status === 'Active' || spec.status === 'Blocked';
-  const pan = issued ? cardNumber(ctx) : null;
-  const state = {} as State;
+type Issue = { spec: Spec; index: number; state: State; at: Date; issued: boolean; pan: string | null };
+
+/** The card row, and for an issued card its issuance fee as the card-fee flow posts it. */
+const issueEvent = (ctx: Ctx, { spec, index, state, at, issued, pan }: Issue): Event => {
   const fiat = ctx.fiat[spec.currency];
-  const events: Event[] = [
-    {
-      at,
-      run: async (tx: Tx) => {
-        const settings: Record<string, string> = {
-          card_name: spec.name ?? (spec.type === 'virtual' ? 'Virtual Card' : 'Physical Card'),
-          smsalert: index === 0 ? 'Yes' : 'No',
-          withdraw_fromaccount: 'Yes',
-        };
-        const [card] = await tx
-          .insert(cards)
-          .values({
-            userId: ctx.id,
-            productId: spec.type === 'physical' ? 1 : 2,
-            deliveryId: spec.type === 'physical' ? 1 : null,
-            accountId: fiat.id,
-            currency: spec.currency,
-            customerName: ctx.name,
-            status: issued ? 'Approved' : spec.status,
-            settings,
-            createdAt: at,
-            ...(pan
-              ? {
-                  cardNumber: pan,
-                  expMonth: String(at.getUTCMonth() + 1).padStart(2, '0'),
-                  expYear: String(at.getUTCFullYear() + 4),
-                  cvv: String(100 + index * 37),
-                }
-              : {}),
-          })
-          .returning();
-        state.id = card!.id;
-        state.accountId = (await cardLedgerAccount(tx, card!)).id;
-        if (!issued) return;
-        const fee = await issuanceFee(tx, card!);
-        const reference = refOf(ctx, 'CF', at, '');
-        const posted = isPositive(fee)
-          ? await move(tx, {
-              from: fiat.id,
-              to: await houseAccount(tx, 'fees', spec.currency),
-              amount: fee,
-              reference,
-              kind: 'card-fee',
-              meta: { userId: ctx.id, cardId: card!.id },
-            })
-          : null;
-        ctx.stamps.set(reference, at);
-        await tx.insert(cardTransactions).values({
+  return {
+    at,
+    run: async (tx: Tx) => {
+      const settings: Record<string, string> = {
+        card_name: spec.name ?? (spec.type === 'virtual' ? 'Virtual Card' : 'Physical Card'),
+        smsalert: index === 0 ? 'Yes' : 'No',
+        withdraw_fromaccount: 'Yes',
+      };
+      const [card] = await tx
+        .insert(cards)
+        .values({
           userId: ctx.id,
-          cardId: card!.id,
-          kind: 'card-fee',
-          cardtraType: 'debit',
-          amount: fee,
+          productId: spec.type === 'physical' ? 1 : 2,
+          deliveryId: spec.type === 'physical' ? 1 : null,
+          accountId: fiat.id,
           currency: spec.currency,
-          debitCurrency: spec.currency,
-          debitAmount: fee,
-          fees: fee,
-          issueStatus: 'Completed',
-          reference,
-          ledgerTransactionId: posted?.transactionId ?? 0,
+          customerName: ctx.name,
+          status: issued ? 'Approved' : spec.status,
+          settings,
           createdAt: at,
-        });
-        await tx
-          .update(cards)
-          .set({ status: spec.status, settings: { ...settings, fee_paid: 'Yes' } })
-          .where(eqId(card!.id));
-      },
+          ...(pan
+            ? {
+                cardNumber: pan,
+                expMonth: String(at.getUTCMonth() + 1).padStart(2, '0'),
+                expYear: String(at.getUTCFullYear() + 4),
+                cvv: String(100 + index * 37),
+              }
+            : {}),
+        })
+        .returning();
+      state.id = card!.id;
+      state.accountId = (await cardLedgerAccount(tx, card!)).id;
+      if (!issued) return;
+      const fee = await issuanceFee(tx, card!);
+      const reference = refOf(ctx, 'CF', at, '');
+      const posted = isPositive(fee)
+        ? await move(tx, {
+            from: fiat.id,
+            to: await houseAccount(tx, 'fees', spec.currency),
+            amount: fee,
+            reference,
+            kind: 'card-fee',
+            meta: { userId: ctx.id, cardId: card!.id },
+          })
+        : null;
+      ctx.stamps.set(reference, at);
+      await tx.insert(cardTransactions).values({
+        userId: ctx.id,
+        cardId: card!.id,
+        kind: 'card-fee',
+        cardtraType: 'debit',
+        amount: fee,
+        currency: spec.currency,
+        debitCurrency: spec.currency,
+        debitAmount: fee,
+        fees: fee,
+        issueStatus: 'Completed',
+        reference,
+        ledgerTransactionId: posted?.transactionId ?? 0,
+        createdAt: at,
+      });
+      await tx
+        .update(cards)
+        .set({ status: spec.status, settings: { ...settings, fee_paid: 'Yes' } })
+        .where(eqId(card!.id));
     },
-  ];
-  if (!issued) return events;
+  };
+};
+
+/** Monthly top-ups, three purchases after each, and now and then money back to the account. */
+const usageEvents = (ctx: Ctx, spec: Spec, index: number, state: State): Event[] => {
+  const fiat = ctx.fiat[spec.currency];
+  const events: Event[] = [];
   let balance = dec(0);
   for (let day = spec.from - 6; day > (spec.until ?? 1); day -= 30) {
     const topAt = daysAgo(ctx, day);
@@ -168,6 +170,15 @@ const cardEvents = (ctx: Ctx, spec: Spec, index: number): Event[] => {
     }
   }
   return events;
+};
+
+const cardEvents = (ctx: Ctx, spec: Spec, index: number): Event[] => {
+  const at = daysAgo(ctx, spec.from);
+  const issued = spec.status === 'Active' || spec.status === 'Blocked';
+  const pan = issued ? cardNumber(ctx) : null;
+  const state = {} as State;
+  const issue = issueEvent(ctx, { spec, index, state, at, issued, pan });
+  return issued ? [issue, ...usageEvents(ctx, spec, index, state)] : [issue];
 };
 
 const eqId = (id: number) => eq(cards.id, id);

@@ -9,6 +9,46 @@ import { type Ctx, type Event, amountIn, pick, refOf, spread, txHash } from './h
 // and swaps; legs as the exchange handlers post them (customer ⇄ house FX, fee to the house fee account).
 
 const TRADED: Coin[] = ['BTC', 'ETH', 'USDT'];
+const NOTES: Record<string, string> = {
+  Failed: 'Payment could not be confirmed; nothing was debited',
+  Completed: 'Settled',
+};
+
+type LegsOf = {
+  side: 'Buy' | 'Sell';
+  fiat: Fiat;
+  coin: Coin;
+  account: number;
+  wallet: number;
+  gross: string;
+  fee: string;
+  cryptoAmount: string;
+  fiatAmount: string;
+};
+
+/** The ledger legs of a settled order, as the exchange handlers post them. */
+const orderLegs = async (tx: Tx, o: LegsOf) => {
+  const [fxFiat, fees, fxCoin] = [
+    await houseAccount(tx, 'fx', o.fiat),
+    await houseAccount(tx, 'fees', o.fiat),
+    await houseAccount(tx, 'fx', o.coin),
+  ];
+  return o.side === 'Buy'
+    ? [
+        { accountId: o.account, amount: neg(o.gross) },
+        { accountId: fxFiat, amount: sub(o.gross, o.fee) },
+        { accountId: fees, amount: o.fee },
+        { accountId: fxCoin, amount: neg(o.cryptoAmount) },
+        { accountId: o.wallet, amount: o.cryptoAmount },
+      ]
+    : [
+        { accountId: o.wallet, amount: neg(o.cryptoAmount) },
+        { accountId: fxCoin, amount: o.cryptoAmount },
+        { accountId: fxFiat, amount: neg(o.gross) },
+        { accountId: o.account, amount: o.fiatAmount },
+        { accountId: fees, amount: o.fee },
+      ];
+};
 
 const orderEvent = (
   ctx: Ctx,
@@ -46,12 +86,7 @@ const orderEvent = (
         rate: price,
         adminReward: fee,
         adminTransactionHash: status === 'Completed' ? adminHash : null,
-        adminNote:
-          status === 'Failed'
-            ? 'Payment could not be confirmed; nothing was debited'
-            : status === 'Completed'
-              ? 'Settled'
-              : null,
+        adminNote: NOTES[status] ?? null,
         createdAt: at,
       };
       if (status === 'Failed') return void (await tx.insert(exchangeOrders).values(row));
@@ -65,27 +100,17 @@ const orderEvent = (
         ctx.stamps.set(reference, at);
         return void (await tx.insert(exchangeOrders).values({ ...row, holdId }));
       }
-      const [fxFiat, fees, fxCoin] = [
-        await houseAccount(tx, 'fx', fiat),
-        await houseAccount(tx, 'fees', fiat),
-        await houseAccount(tx, 'fx', coin),
-      ];
-      const legs =
-        side === 'Buy'
-          ? [
-              { accountId: account.id, amount: neg(gross) },
-              { accountId: fxFiat, amount: sub(gross, fee) },
-              { accountId: fees, amount: fee },
-              { accountId: fxCoin, amount: neg(cryptoAmount) },
-              { accountId: wallet.id, amount: cryptoAmount },
-            ]
-          : [
-              { accountId: wallet.id, amount: neg(cryptoAmount) },
-              { accountId: fxCoin, amount: cryptoAmount },
-              { accountId: fxFiat, amount: neg(gross) },
-              { accountId: account.id, amount: fiatAmount },
-              { accountId: fees, amount: fee },
-            ];
+      const legs = await orderLegs(tx, {
+        side,
+        fiat,
+        coin,
+        account: account.id,
+        wallet: wallet.id,
+        gross,
+        fee,
+        cryptoAmount,
+        fiatAmount,
+      });
       const { transactionId } = await transfer(tx, {
         legs,
         reference,

@@ -19,11 +19,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** personal@demo.portal: a complete, Approved KYC (all four checks), a passport check and a utility bill,
- * address and timezone on the profile, and a few notification preferences switched off. */
-export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadConfig()): Promise<void> => {
-  const user = await findUserByEmail(db, 'personal@demo.portal');
-  if (!user) return;
+type DemoUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+/** The KYC form as the demo customer filled it: a London address in England, GB. */
+const kycDetails = async (db: Executor, user: DemoUser) => {
   const [gb] = await db.select().from(countries).where(eq(countries.sortname, 'GB'));
   const [england] = gb
     ? await db
@@ -33,7 +32,6 @@ export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadCon
     : [];
   const country = String(gb?.id ?? 1);
   const state = String(england?.id ?? 1);
-  const approvedAt = new Date(Date.now() - 30 * 86_400_000);
   const details = {
     first_name: user.firstName,
     middle_name: 'Anne',
@@ -52,6 +50,48 @@ export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadCon
     region: 'Greater London',
     postalcode: 'NW1 6XE',
   };
+  return { details, country, state };
+};
+
+type DocumentsOf = { userId: number; kycId: number; country: string; approvedAt: Date };
+
+/** A passport (front and back) and a utility bill, stored through the file store. */
+const seedDocuments = async (db: Executor, storage: StorageConfig, d: DocumentsOf) => {
+  const store = (field: string, fileName: string) =>
+    storeUpload(db, storage, {
+      userId: d.userId,
+      field,
+      fileName,
+      bytes: PNG,
+      ext: 'png',
+      mime: 'image/png',
+    });
+  const [front, back, bill] = [
+    await store('document_front', 'passport-front.png'),
+    await store('document_baack', 'passport-back.png'),
+    await store('file', 'utility-bill.png'),
+  ];
+  await db.insert(kycDocuments).values([
+    {
+      kycId: d.kycId,
+      userId: d.userId,
+      documentTypeId: 1,
+      documentCountryId: Number(d.country),
+      frontUploadId: front.uploadId,
+      backUploadId: back.uploadId,
+      createdAt: d.approvedAt,
+    },
+    { kycId: d.kycId, userId: d.userId, frontUploadId: bill.uploadId, createdAt: d.approvedAt },
+  ]);
+};
+
+/** personal@demo.portal: a complete, Approved KYC (all four checks), a passport check and a utility bill,
+ * address and timezone on the profile, and a few notification preferences switched off. */
+export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadConfig()): Promise<void> => {
+  const user = await findUserByEmail(db, 'personal@demo.portal');
+  if (!user) return;
+  const { details, country, state } = await kycDetails(db, user);
+  const approvedAt = new Date(Date.now() - 30 * 86_400_000);
   const [record] = await db
     .update(kycRecords)
     .set({
@@ -66,32 +106,7 @@ export const seedKycDemo = async (db: Executor, storage: StorageConfig = loadCon
     })
     .where(eq(kycRecords.userId, user.id))
     .returning();
-  const store = (field: string, fileName: string) =>
-    storeUpload(db, storage, {
-      userId: user.id,
-      field,
-      fileName,
-      bytes: PNG,
-      ext: 'png',
-      mime: 'image/png',
-    });
-  const [front, back, bill] = [
-    await store('document_front', 'passport-front.png'),
-    await store('document_baack', 'passport-back.png'),
-    await store('file', 'utility-bill.png'),
-  ];
-  await db.insert(kycDocuments).values([
-    {
-      kycId: record!.id,
-      userId: user.id,
-      documentTypeId: 1,
-      documentCountryId: Number(country),
-      frontUploadId: front.uploadId,
-      backUploadId: back.uploadId,
-      createdAt: approvedAt,
-    },
-    { kycId: record!.id, userId: user.id, frontUploadId: bill.uploadId, createdAt: approvedAt },
-  ]);
+  await seedDocuments(db, storage, { userId: user.id, kycId: record!.id, country, approvedAt });
   await db
     .update(users)
     .set({

@@ -21,6 +21,64 @@ const NOTIFICATIONS = [
   },
 ];
 
+const seedFactor = async (tx: Tx, userId: number, factor: NonNullable<DemoUser['loginSecondFactor']>) => {
+  const totp = factor === 'Google Authentication';
+  await tx
+    .update(users)
+    .set({
+      loginSecondFactor: factor,
+      totpSecret: totp ? DEMO_TOTP_SECRET : null,
+      totpEnabled: totp,
+    })
+    .where(eq(users.id, userId));
+  for (const flow of FLOWS) await setMode(tx, userId, flow, factor);
+};
+
+/** Two shareholders of the business: one KYC-approved, one not yet. */
+const seedShareholders = async (tx: Tx, userId: number, key: string) => {
+  const approved = await createCustomer(tx, {
+    email: `${key}-holder1@demo.portal`,
+    password: null,
+    firstName: 'Hanna',
+    lastName: 'Holder',
+    countryCode: '44',
+    phoneNumber: '5551000001',
+    parentUserId: userId,
+    userGroupId: 1,
+    verified: true,
+  });
+  await tx.update(kycRecords).set({ kycStatus: 'Approved' }).where(eq(kycRecords.userId, approved.id));
+  await createCustomer(tx, {
+    email: `${key}-holder2@demo.portal`,
+    password: null,
+    firstName: 'Henri',
+    lastName: 'Holder',
+    countryCode: '44',
+    phoneNumber: '5551000002',
+    parentUserId: userId,
+    userGroupId: 1,
+    verified: true,
+  });
+  await tx
+    .update(users)
+    .set({ isAddedAllShareHolders: 'Yes', isAccessDashboard: true })
+    .where(eq(users.id, userId));
+};
+
+const seedReferrals = async (tx: Tx, userId: number) => {
+  for (const [i, status] of (['Pending', 'Approved', 'Declined'] as const).entries()) {
+    await tx.insert(referralRequests).values({
+      userId,
+      fullname: `Friend ${status}`,
+      email: `friend-${status.toLowerCase()}@example.com`,
+      countryCode: '44',
+      phoneNumber: `55520000${i}0`,
+      description: 'A colleague interested in VIP banking',
+      status,
+    });
+  }
+};
+
 const seedOne = async (tx: Tx, demo: DemoUser) => {
   const user = await createCustomer(tx, {
     email: demo.email,
@@ -42,18 +100,7 @@ const seedOne = async (tx: Tx, demo: DemoUser) => {
     .update(kycRecords)
     .set({ kycStatus: demo.kyc, approvedAt: demo.kyc === 'Approved' ? new Date() : null })
     .where(eq(kycRecords.userId, user.id));
-  if (demo.loginSecondFactor) {
-    const totp = demo.loginSecondFactor === 'Google Authentication';
-    await tx
-      .update(users)
-      .set({
-        loginSecondFactor: demo.loginSecondFactor,
-        totpSecret: totp ? DEMO_TOTP_SECRET : null,
-        totpEnabled: totp,
-      })
-      .where(eq(users.id, user.id));
-    for (const flow of FLOWS) await setMode(tx, user.id, flow, demo.loginSecondFactor);
-  }
+  if (demo.loginSecondFactor) await seedFactor(tx, user.id, demo.loginSecondFactor);
   if (demo.funded) {
     await fundDemoUser(tx, user.id, `${demo.firstName} ${demo.lastName}`);
     await tx.insert(ibanKycForms).values({
@@ -62,48 +109,8 @@ const seedOne = async (tx: Tx, demo: DemoUser) => {
       status: 'Approved',
     });
   }
-  if (demo.shareholders === 'all') {
-    const approved = await createCustomer(tx, {
-      email: `${demo.key}-holder1@demo.portal`,
-      password: null,
-      firstName: 'Hanna',
-      lastName: 'Holder',
-      countryCode: '44',
-      phoneNumber: '5551000001',
-      parentUserId: user.id,
-      userGroupId: 1,
-      verified: true,
-    });
-    await tx.update(kycRecords).set({ kycStatus: 'Approved' }).where(eq(kycRecords.userId, approved.id));
-    await createCustomer(tx, {
-      email: `${demo.key}-holder2@demo.portal`,
-      password: null,
-      firstName: 'Henri',
-      lastName: 'Holder',
-      countryCode: '44',
-      phoneNumber: '5551000002',
-      parentUserId: user.id,
-      userGroupId: 1,
-      verified: true,
-    });
-    await tx
-      .update(users)
-      .set({ isAddedAllShareHolders: 'Yes', isAccessDashboard: true })
-      .where(eq(users.id, user.id));
-  }
-  if (demo.referralRequests) {
-    for (const [i, status] of (['Pending', 'Approved', 'Declined'] as const).entries()) {
-      await tx.insert(referralRequests).values({
-        userId: user.id,
-        fullname: `Friend ${status}`,
-        email: `friend-${status.toLowerCase()}@example.com`,
-        countryCode: '44',
-        phoneNumber: `55520000${i}0`,
-        description: 'A colleague interested in VIP banking',
-        status,
-      });
-    }
-  }
+  if (demo.shareholders === 'all') await seedShareholders(tx, user.id, demo.key);
+  if (demo.referralRequests) await seedReferrals(tx, user.id);
   await tx.insert(notifications).values(NOTIFICATIONS.map((n) => ({ userId: user.id, ...n })));
   return user;
 };
