@@ -111,6 +111,85 @@ const localePatchRules = (dir) =>
       ]
     : [];
 
+// A remote: its exposed modules, the shared libraries and the manifest the host and the deploy gate read.
+const remoteFederationPlugin = ({ name, exposes, pkg, dir, isDev, contractVersion }) =>
+  new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: buildShared(pkg, dir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    // Browser only: leaves the runtime's Node.js loading code out. One federation runtime per page: the host
+    // provides it and production remotes use it (remoteEntry.js ~9 KiB gz instead of ~26). A remote's dev build
+    // keeps its own copy, so its standalone harness (`pnpm --filter <remote> dev`) runs.
+    experiments: { optimization: { target: 'web' }, externalRuntime: !isDev },
+    manifest: {
+      additionalData: ({ stats }) => {
+        stats.metaData.portal = {
+          app: name,
+          appVersion: pkg.version,
+          contractVersion,
+          kitVersion: readKitVersion(),
+        };
+        return stats;
+      },
+    },
+  });
+
+const hostFederationPlugins = ({ pkg, dir, contractVersion }) => {
+  // The host is a plain webpack build that creates its federation runtime with the first remote it loads
+  // (host/src/app/remotes/federation-instance.ts), so /login and the host's own screens do not carry it. It
+  // provides the share scope itself: the versions of its shared packages, and every import of a library shared
+  // through a facade resolved to that facade, so the host runs on the very modules the remotes receive.
+  const versions = Object.fromEntries(
+    Object.entries(buildShared(pkg, dir)).map(([key, config]) => [key.replace(/\/$/, ''), config.version]),
+  );
+  return [
+    new (require('webpack').DefinePlugin)({
+      __PORTAL_SHARED_VERSIONS__: JSON.stringify(versions),
+      ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
+    }),
+    hostRecordPlugin({ contractVersion, shared: versions }),
+  ];
+};
+
+const optimization = (isDev) => ({
+  minimize: !isDev,
+  minimizer: [
+    new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+  ],
+  splitChunks: {
+    cacheGroups: {
+      // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's
+      // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
+      sharedSmall: {
+        test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared[\\/]src[\\/]contract[\\/]/,
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        priority: 5,
+        reuseExistingChunk: true,
+      },
+    },
+  },
+});
+
+const devServer = (dir, port) => ({
+  port,
+  host: '127.0.0.1',
+  hot: false,
+  liveReload: true,
+  historyApiFallback: true,
+  headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+  // remotes.json and config.json: `npm run dev` writes them for its ports (PORTAL_RUNTIME_DIR, served first);
+  // the host's public/ holds defaults for `pnpm --filter host dev`. Remotes have neither.
+  static: [process.env.PORTAL_RUNTIME_DIR, path.join(dir, 'public')]
+    .filter((folder) => folder && fs.existsSync(folder))
+    .map((folder) => ({ directory: folder, publicPath: '/', watch: false })),
+});
+
 /**
  * @param {object} options
  * @param {string} options.dir         app folder (__dirname of its webpack.config.cjs)
@@ -145,49 +224,8 @@ const createAppConfig = (options, argv = {}) => {
     // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
     new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
   );
-  if (isRemote) {
-    plugins.push(
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        remotes: {},
-        shared: buildShared(pkg, dir),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Browser only: leaves the runtime's Node.js loading code out. One federation runtime per page: the host
-        // provides it and production remotes use it (remoteEntry.js ~9 KiB gz instead of ~26). A remote's dev build
-        // keeps its own copy, so its standalone harness (`pnpm --filter <remote> dev`) runs.
-        experiments: { optimization: { target: 'web' }, externalRuntime: !isDev },
-        manifest: {
-          additionalData: ({ stats }) => {
-            stats.metaData.portal = {
-              app: name,
-              appVersion: pkg.version,
-              contractVersion,
-              kitVersion: readKitVersion(),
-            };
-            return stats;
-          },
-        },
-      }),
-    );
-  } else if (!mono) {
-    // The host is a plain webpack build that creates its federation runtime with the first remote it loads
-    // (host/src/app/remotes/federation-instance.ts), so /login and the host's own screens do not carry it. It
-    // provides the share scope itself: the versions of its shared packages, and every import of a library shared
-    // through a facade resolved to that facade, so the host runs on the very modules the remotes receive.
-    const versions = Object.fromEntries(
-      Object.entries(buildShared(pkg, dir)).map(([key, config]) => [key.replace(/\/$/, ''), config.version]),
-    );
-    plugins.push(
-      new (require('webpack').DefinePlugin)({
-        __PORTAL_SHARED_VERSIONS__: JSON.stringify(versions),
-        ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
-      }),
-      hostRecordPlugin({ contractVersion, shared: versions }),
-    );
-  }
+  if (isRemote) plugins.push(remoteFederationPlugin({ name, exposes, pkg, dir, isDev, contractVersion }));
+  else if (!mono) plugins.push(...hostFederationPlugins({ pkg, dir, contractVersion }));
 
   // After federation: mf-manifest.json and remoteEntry.js are emitted by it and need their variants too.
   if (!isDev) plugins.push(...compressionPlugins());
@@ -214,41 +252,10 @@ const createAppConfig = (options, argv = {}) => {
     },
     module: { rules: [swcRule(isDev), ...cssRules(name, isDev), ...localePatchRules(dir)] },
     plugins,
-    optimization: {
-      minimize: !isDev,
-      minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
-      ],
-      splitChunks: {
-        cacheGroups: {
-          // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's
-          // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
-          sharedSmall: {
-            test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared[\\/]src[\\/]contract[\\/]/,
-            chunks: 'async',
-            minChunks: 2,
-            minSize: 0,
-            priority: 5,
-            reuseExistingChunk: true,
-          },
-        },
-      },
-    },
+    optimization: optimization(isDev),
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      hot: false,
-      liveReload: true,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      // remotes.json and config.json: `npm run dev` writes them for its ports (PORTAL_RUNTIME_DIR, served first);
-      // the host's public/ holds defaults for `pnpm --filter host dev`. Remotes have neither.
-      static: [process.env.PORTAL_RUNTIME_DIR, path.join(dir, 'public')]
-        .filter((folder) => folder && fs.existsSync(folder))
-        .map((folder) => ({ directory: folder, publicPath: '/', watch: false })),
-    },
+    devServer: devServer(dir, port),
   };
 };
 
