@@ -66,56 +66,45 @@ const waitForReady = async () => {
   return undefined;
 };
 
-const main = async () => {
-  const busy = (await Promise.all(PORTS.map(answers))).some(Boolean);
-  if (busy) {
-    console.error(
-      `[check-start] a port of ${PORTS.join(', ')} already answers: stop the running portal first`,
-    );
-    process.exit(1);
-  }
-  const readyAfter = await waitForReady();
-  check(
-    'npm start prints "ready"',
-    readyAfter !== undefined,
-    readyAfter !== undefined ? `after ${(readyAfter / 1000).toFixed(1)} s` : 'never',
+// The page, a typed-in deep URL, and the API a signed-in customer calls.
+const checkServing = async () => {
+  check('it prints the demo logins', /personal@demo\.portal/.test(output));
+  const deep = await fetch(`http://${HOST}:${HOST_PORT}/news-details/1`).then(
+    (r) => r.text(),
+    () => '',
   );
-  if (readyAfter !== undefined) {
-    check('it prints the demo logins', /personal@demo\.portal/.test(output));
-    const deep = await fetch(`http://${HOST}:${HOST_PORT}/news-details/1`).then(
-      (r) => r.text(),
-      () => '',
-    );
-    const script = /<script[^>]+src="([^"]+main\.js)"/.exec(deep)?.[1];
-    check(
-      'a typed-in deep URL gets the app page with an absolute script path',
-      script === '/main.js',
-      `script src ${script ?? 'none'}`,
-    );
-    const mainJs = await fetch(`http://${HOST}:${HOST_PORT}${script ?? '/main.js'}`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    check('…and that script is served', mainJs === 200, `status ${mainJs}`);
-    const login = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/auth/login`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ email_id: 'personal@demo.portal', password: 'Demo!2345' }),
-    }).then(
-      (r) => r.json(),
-      () => ({}),
-    );
-    const token = login?.data?.jwt_token;
-    check('a demo user signs in through the API', typeof token === 'string', `code ${login?.code ?? 'none'}`);
-    const details = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/getUserDetails`, {
-      headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    check('…and reads its own details with the token', details === 200, `status ${details}`);
-  }
+  const script = /<script[^>]+src="([^"]+main\.js)"/.exec(deep)?.[1];
+  check(
+    'a typed-in deep URL gets the app page with an absolute script path',
+    script === '/main.js',
+    `script src ${script ?? 'none'}`,
+  );
+  const mainJs = await fetch(`http://${HOST}:${HOST_PORT}${script ?? '/main.js'}`).then(
+    (r) => r.status,
+    () => 0,
+  );
+  check('…and that script is served', mainJs === 200, `status ${mainJs}`);
+  const login = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/auth/login`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ email_id: 'personal@demo.portal', password: 'Demo!2345' }),
+  }).then(
+    (r) => r.json(),
+    () => ({}),
+  );
+  const token = login?.data?.jwt_token;
+  check('a demo user signs in through the API', typeof token === 'string', `code ${login?.code ?? 'none'}`);
+  const details = await fetch(`http://${HOST}:${API_PORT}/api/v1/user/getUserDetails`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
+  check('…and reads its own details with the token', details === 200, `status ${details}`);
+};
 
+// Ctrl+C: the whole process group ends and gives every port back.
+const checkStop = async () => {
   if (groupAlive()) process.kill(-child.pid, 'SIGINT');
   const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
   check('Ctrl+C stops npm start', stopped);
@@ -134,7 +123,9 @@ const main = async () => {
     stillAnswering.length ? `still answering: ${stillAnswering.join(', ')}` : PORTS.join(', '),
   );
   if (groupAlive()) process.kill(-child.pid, 'SIGKILL');
+};
 
+const report = () => {
   const failed = results.filter((r) => !r.ok).length;
   if (failed) {
     const logFile = path.join(repoRoot, '.run/check-start.log');
@@ -149,7 +140,26 @@ const main = async () => {
       JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
     );
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  return failed;
+};
+
+const main = async () => {
+  const busy = (await Promise.all(PORTS.map(answers))).some(Boolean);
+  if (busy) {
+    console.error(
+      `[check-start] a port of ${PORTS.join(', ')} already answers: stop the running portal first`,
+    );
+    process.exit(1);
+  }
+  const readyAfter = await waitForReady();
+  check(
+    'npm start prints "ready"',
+    readyAfter !== undefined,
+    readyAfter !== undefined ? `after ${(readyAfter / 1000).toFixed(1)} s` : 'never',
+  );
+  if (readyAfter !== undefined) await checkServing();
+  await checkStop();
+  process.exit(report() ? 1 : 0);
 };
 
 main().catch((error) => {
