@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import {
@@ -31,15 +31,78 @@ const schema = v.object({
 });
 type Values = v.InferOutput<typeof schema>;
 
+type Setup = ReturnType<typeof useSetup>;
+const useSetup = () =>
+  useApiQuery(endpoints['auth.authenticatorSetup'], undefined, {
+    select: (a) => a.data,
+    staleTime: Infinity,
+  });
+
+/** The QR code of the otpauth URI and the secret for manual entry. */
+const AuthenticatorSecret = ({ setup }: { setup: Setup }) => {
+  const { t } = useTranslation('host');
+  return (
+    <>
+      {setup.isPending ? <Loader /> : null}
+      {setup.error ? <Banner kind="error">{errorMessage(setup.error)}</Banner> : null}
+      {setup.data ? (
+        <>
+          <QrCode value={setup.data.otpauth_url} alt={t('auth.qrAlt')} />
+          <p>{t('auth.secretLabel')}</p>
+          <code className={styles.secret} data-secret>
+            {setup.data.secret}
+          </code>
+        </>
+      ) : null}
+    </>
+  );
+};
+
+type ReauthProps = {
+  control: Control<Values>;
+  sendCurrent: { isPending: boolean; mutate: (input: Record<string, never>) => void };
+  ready: boolean;
+};
+
+/** Password and an SMS code sent to the current number: a change of sign-in method needs both. */
+const ReauthFields = ({ control, sendCurrent, ready }: ReauthProps) => {
+  const { t } = useTranslation('host');
+  return (
+    <>
+      <p>{t('auth.reauthText')}</p>
+      <TextField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button
+        variant="secondary"
+        pending={sendCurrent.isPending}
+        disabled={!ready}
+        onClick={() => sendCurrent.mutate({})}
+      >
+        {t('auth.sendCurrentCode')}
+      </Button>
+      <TextField
+        control={control}
+        name="current_code"
+        label={t('auth.currentCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+    </>
+  );
+};
+
 /** Authenticator setup right after signup: QR of the otpauth URI, the secret for manual entry, a confirm code,
  * and the re-authentication a change of sign-in method needs (password and an SMS code naming the change). */
 export const GoogleAuthPage = () => {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  const setup = useApiQuery(endpoints['auth.authenticatorSetup'], undefined, {
-    select: (a) => a.data,
-    staleTime: Infinity,
-  });
+  const setup = useSetup();
   const { control, handleSubmit } = useForm<Values>({
     resolver: valibotResolver(schema),
     defaultValues: { code: '', password: '', current_code: '' },
@@ -61,17 +124,7 @@ export const GoogleAuthPage = () => {
   return (
     <PublicLayout title={t('auth.googleTitle')} page="register-google-auth">
       <p>{t('auth.googleText')}</p>
-      {setup.isPending ? <Loader /> : null}
-      {setup.error ? <Banner kind="error">{errorMessage(setup.error)}</Banner> : null}
-      {setup.data ? (
-        <>
-          <QrCode value={setup.data.otpauth_url} alt={t('auth.qrAlt')} />
-          <p>{t('auth.secretLabel')}</p>
-          <code className={styles.secret} data-secret>
-            {setup.data.secret}
-          </code>
-        </>
-      ) : null}
+      <AuthenticatorSecret setup={setup} />
       <form className={styles.form} noValidate onSubmit={handleSubmit((body) => confirm.mutate({ body }))}>
         {confirm.error ? <Banner kind="error">{errorMessage(confirm.error)}</Banner> : null}
         {sendCurrent.error ? <Banner kind="error">{errorMessage(sendCurrent.error)}</Banner> : null}
@@ -83,30 +136,7 @@ export const GoogleAuthPage = () => {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <p>{t('auth.reauthText')}</p>
-        <TextField
-          control={control}
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <Button
-          variant="secondary"
-          pending={sendCurrent.isPending}
-          disabled={!setup.data}
-          onClick={() => sendCurrent.mutate({})}
-        >
-          {t('auth.sendCurrentCode')}
-        </Button>
-        <TextField
-          control={control}
-          name="current_code"
-          label={t('auth.currentCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
+        <ReauthFields control={control} sendCurrent={sendCurrent} ready={Boolean(setup.data)} />
         <Button type="submit" pending={confirm.isPending}>
           {t('auth.enable2fa')}
         </Button>

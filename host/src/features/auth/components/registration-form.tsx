@@ -28,14 +28,9 @@ const EMPTY: RegistrationValues = {
   confirm_password: '',
 };
 
-/** Personal, corporate and VIP sign-up share one form; the answer's signup_token leads to the e-mail code. */
-export const RegistrationForm = ({ kind, referalCode, oneShareholder }: RegistrationFormProps) => {
-  const { t } = useTranslation('host');
+/** The three sign-up calls; the answer's signup_token leads to the e-mail code. */
+const useRegistration = ({ kind, referalCode, oneShareholder }: RegistrationFormProps) => {
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<RegistrationValues>({
-    resolver: valibotResolver(kind === 'corporate' ? companySchema : registrationSchema),
-    defaultValues: EMPTY,
-  });
   const onStarted = ({ data }: { data: { signup_token: string; email_id: string; phone_hint: string } }) => {
     onboardingStore.setState({
       signupToken: data.signup_token,
@@ -52,7 +47,7 @@ export const RegistrationForm = ({ kind, referalCode, oneShareholder }: Registra
   const pending = personal.isPending || corporate.isPending || vip.isPending;
   const error = personal.error ?? corporate.error ?? vip.error;
 
-  const submit = handleSubmit(({ confirm_password: _ignored, company_name, ...values }) => {
+  const send = ({ confirm_password: _ignored, company_name, ...values }: RegistrationValues) => {
     const body = { ...values, lang: currentLanguage() };
     if (kind === 'corporate')
       corporate.mutate({
@@ -60,7 +55,19 @@ export const RegistrationForm = ({ kind, referalCode, oneShareholder }: Registra
       });
     else if (kind === 'vip') vip.mutate({ body: { ...body, referal_code: referalCode ?? '' } });
     else personal.mutate({ body });
+  };
+  return { send, pending, error };
+};
+
+/** Personal, corporate and VIP sign-up share one form. */
+export const RegistrationForm = ({ kind, referalCode, oneShareholder }: RegistrationFormProps) => {
+  const { t } = useTranslation('host');
+  const { control, handleSubmit } = useForm<RegistrationValues>({
+    resolver: valibotResolver(kind === 'corporate' ? companySchema : registrationSchema),
+    defaultValues: EMPTY,
   });
+  const { send, pending, error } = useRegistration({ kind, referalCode, oneShareholder });
+  const submit = handleSubmit(send);
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
