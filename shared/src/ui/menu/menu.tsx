@@ -17,6 +17,46 @@ const closeOthers = (id: string) => {
   for (const [other, close] of closers) if (other !== id) close();
 };
 
+/** ArrowDown/ArrowUp wrap around the items; Home/End jump to the first/last. */
+const move = (event: KeyboardEvent, items: HTMLElement[]) => {
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next = {
+    ArrowDown: index < 0 || index >= last ? 0 : index + 1,
+    ArrowUp: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined || items.length === 0) return;
+  event.preventDefault();
+  items[next]?.focus();
+};
+
+/** While open: the other menus close, the first item may take focus, a click or focus outside closes it. */
+const useOneOpenMenu = (open: boolean, id: string, close: () => void) => {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const focusFirstRef = useRef(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    closeOthers(id);
+    closers.set(id, close);
+    if (focusFirstRef.current) panelRef.current?.querySelector<HTMLElement>(ITEMS)?.focus();
+    focusFirstRef.current = false;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('pointerdown', outside, true);
+    document.addEventListener('focusin', outside, true);
+    return () => {
+      closers.delete(id);
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('focusin', outside, true);
+    };
+  }, [open, id, close]);
+  return { rootRef, panelRef, focusFirstRef };
+};
+
 export type MenuProps = {
   /** Content of the trigger button (already translated). */
   label: ReactNode;
@@ -43,10 +83,7 @@ export const Menu = ({
 }: MenuProps) => {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const focusFirst = useRef(false);
 
   const close = useCallback(() => setOpen(false), []);
   const closeAndReturn = useCallback(() => {
@@ -54,37 +91,7 @@ export const Menu = ({
     buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    closeOthers(id);
-    closers.set(id, close);
-    if (focusFirst.current) panelRef.current?.querySelector<HTMLElement>(ITEMS)?.focus();
-    focusFirst.current = false;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('focusin', outside, true);
-    return () => {
-      closers.delete(id);
-      document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('focusin', outside, true);
-    };
-  }, [open, id, close]);
-
-  const move = (event: KeyboardEvent, items: HTMLElement[]) => {
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const last = items.length - 1;
-    const next = {
-      ArrowDown: index < 0 || index >= last ? 0 : index + 1,
-      ArrowUp: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined || items.length === 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
+  const { rootRef, panelRef, focusFirstRef } = useOneOpenMenu(open, id, close);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -96,7 +103,7 @@ export const Menu = ({
     if (!open) {
       if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
         event.preventDefault();
-        focusFirst.current = true;
+        focusFirstRef.current = true;
         setOpen(true);
       }
       return;
