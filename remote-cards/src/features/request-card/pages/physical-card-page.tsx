@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Loader, SelectField, TextField, formatFiat } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
@@ -27,6 +27,55 @@ const EMPTY: PhysicalInput = {
   delvalue: '',
 };
 
+/** The delivery address of the card. */
+const AddressFields = ({ control }: { control: Control<PhysicalInput> }) => {
+  const { t } = useCardsTranslation();
+  return (
+    <>
+      <TextField
+        control={control}
+        name="address1"
+        label={t('requestCard.address1')}
+        autoComplete="address-line1"
+      />
+      <TextField
+        control={control}
+        name="address2"
+        label={t('requestCard.address2')}
+        autoComplete="address-line2"
+      />
+      <TextField
+        control={control}
+        name="postalcode"
+        label={t('requestCard.postalCode')}
+        autoComplete="postal-code"
+      />
+      <TextField control={control} name="city" label={t('requestCard.city')} autoComplete="address-level2" />
+    </>
+  );
+};
+
+type Translate = ReturnType<typeof useCardsTranslation>['t'];
+type FormData = ReturnType<typeof useCardProductForm>['data'];
+
+const accountOptions = (data: FormData) =>
+  (data?.accountarray ?? []).map((a) => ({
+    value: String(a.account_id_pk),
+    label: `${a.account_currency_type} - ${a.account_number}`,
+  }));
+
+/** Each delivery option with its working days and both prices. */
+const deliveryOptions = (data: FormData, t: Translate) =>
+  (data?.delresult ?? []).map((d) => ({
+    value: String(d.deliveryid),
+    label: t('requestCard.deliveryOption', {
+      name: d.dname,
+      days: d.workingdays ?? '',
+      usd: formatFiat(d.usdprice ?? '0', 'USD'),
+      eur: formatFiat(d.europrice ?? '0', 'EUR'),
+    }),
+  }));
+
 /** /physical-card: holder, account, address, phone (+34 by default) and a delivery option with its prices. */
 export const PhysicalCardPage = () => {
   const { t } = useCardsTranslation();
@@ -40,19 +89,8 @@ export const PhysicalCardPage = () => {
   const submit = useSubmitPhysical();
   const send = useRequestSubmit();
   const product = form.data?.data[0];
-  const accounts = (form.data?.accountarray ?? []).map((a) => ({
-    value: String(a.account_id_pk),
-    label: `${a.account_currency_type} - ${a.account_number}`,
-  }));
-  const deliveries = (form.data?.delresult ?? []).map((d) => ({
-    value: String(d.deliveryid),
-    label: t('requestCard.deliveryOption', {
-      name: d.dname,
-      days: d.workingdays ?? '',
-      usd: formatFiat(d.usdprice ?? '0', 'USD'),
-      eur: formatFiat(d.europrice ?? '0', 'EUR'),
-    }),
-  }));
+  const accounts = accountOptions(form.data);
+  const deliveries = deliveryOptions(form.data, t);
   const onSubmit = handleSubmit((values) =>
     send(() => submit.mutateAsync({ body: { ...values, cardid: cardid ?? '' } })),
   );
@@ -84,30 +122,7 @@ export const PhysicalCardPage = () => {
           options={accounts}
           placeholder={t('requestCard.selectAccountPlaceholder')}
         />
-        <TextField
-          control={control}
-          name="address1"
-          label={t('requestCard.address1')}
-          autoComplete="address-line1"
-        />
-        <TextField
-          control={control}
-          name="address2"
-          label={t('requestCard.address2')}
-          autoComplete="address-line2"
-        />
-        <TextField
-          control={control}
-          name="postalcode"
-          label={t('requestCard.postalCode')}
-          autoComplete="postal-code"
-        />
-        <TextField
-          control={control}
-          name="city"
-          label={t('requestCard.city')}
-          autoComplete="address-level2"
-        />
+        <AddressFields control={control} />
         <SelectField
           control={control}
           name="phonecode"
