@@ -13,12 +13,47 @@ import { LimitModal } from '../components/limit-modal';
 import { ServicesPanel } from '../components/services-panel';
 import { isFrozen } from '../rules/limit-schema';
 
+type Details = NonNullable<ReturnType<typeof useCardDetails>['data']>;
+type DetailsProps = { details: Details; fullNumber: string | undefined; onToggle: () => void };
+
+/** The card's details; its number masked to the last 4 until the authenticator step reveals it. */
+const DetailsPanel = ({ details, fullNumber, onToggle }: DetailsProps) => {
+  const { t } = useCardsTranslation();
+  const label = useEnumLabel();
+  const row = details.data[0];
+  if (!row) return null;
+  return (
+    <section className={styles.panel}>
+      <DetailRows
+        rows={[
+          { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
+          { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
+          {
+            label: t('cardSettings.cardNumber'),
+            value: fullNumber ? groupCardNumber(fullNumber) : maskCardNumber(row.card_number),
+          },
+          { label: t('cardSettings.cardStatus'), value: label('status', row.usercard_status) },
+          { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
+          {
+            label: t('cardSettings.linkedAccount'),
+            value: details.accnumber?.[0]?.account_number ?? '',
+          },
+        ]}
+      />
+      {row.usercard_status === 'Active' ? (
+        <Button variant="link" aria-pressed={!!fullNumber} onClick={onToggle}>
+          {t(fullNumber ? 'cardSettings.hideNumber' : 'cardSettings.showNumber')}
+        </Button>
+      ) : null}
+    </section>
+  );
+};
+
 /** /card-settings/:id: the card (masked number, CVV behind the authenticator), its details (the number masked
  * to the last 4; the full number behind the same authenticator step, PCI DSS 3.4.1), limits, freeze and
  * services. */
 export const CardSettingsPage = () => {
   const { t } = useCardsTranslation();
-  const label = useEnumLabel();
   const cardId = useParams().id ?? '';
   const query = useCardDetails(cardId);
   const cvv = useCvvReveal();
@@ -50,29 +85,7 @@ export const CardSettingsPage = () => {
             cvv={cvv.cvvOf(cardId)}
             onToggleCvv={() => cvv.toggle(cardId)}
           />
-          <section className={styles.panel}>
-            <DetailRows
-              rows={[
-                { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
-                { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
-                {
-                  label: t('cardSettings.cardNumber'),
-                  value: fullNumber ? groupCardNumber(fullNumber) : maskCardNumber(row.card_number),
-                },
-                { label: t('cardSettings.cardStatus'), value: label('status', row.usercard_status) },
-                { label: t('cardSettings.expireDate'), value: formatExpiry(row.exp_month, row.exp_year) },
-                {
-                  label: t('cardSettings.linkedAccount'),
-                  value: details.accnumber?.[0]?.account_number ?? '',
-                },
-              ]}
-            />
-            {row.usercard_status === 'Active' ? (
-              <Button variant="link" aria-pressed={!!fullNumber} onClick={() => cvv.toggle(cardId)}>
-                {t(fullNumber ? 'cardSettings.hideNumber' : 'cardSettings.showNumber')}
-              </Button>
-            ) : null}
-          </section>
+          <DetailsPanel details={details} fullNumber={fullNumber} onToggle={() => cvv.toggle(cardId)} />
           <section className={styles.panel} data-panel="limits">
             <h2>
               <span>{t('cardSettings.limitPanel')}</span>
