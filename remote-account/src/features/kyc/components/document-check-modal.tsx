@@ -18,29 +18,13 @@ import {
 
 type Props = { open: boolean; onClose: () => void; record: KycRecord };
 
-/** 'New document check': type, country, front and back images, a title for type 3 (spec 03 §5). */
-export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
-  const { t } = useAccountTranslation();
-  const { t: ts } = useSharedTranslation();
+/** The form and its upload: on success the toast, an empty form, the dialog closed and the KYC page reloaded. */
+const useDocumentCheck = (record: KycRecord, onClose: () => void) => {
   const send = useUpdateUserDocuments();
   const form = useForm<DocumentCheckInput, unknown, DocumentCheckValues>({
     resolver: valibotResolver(documentCheckSchema),
     defaultValues: emptyDocumentCheck,
   });
-  const type = useWatch({ control: form.control, name: 'document_type_id' });
-  const types = useMemo(
-    () =>
-      (record.documenttypes ?? []).map((d) => ({
-        value: String(d.document_type_id),
-        label: d.document_name,
-      })),
-    [record.documenttypes],
-  );
-  const countries = useMemo(
-    () => (record.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
-    [record.countries],
-  );
-
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await send.mutateAsync({
@@ -61,19 +45,40 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
       toast.fromError(error);
     }
   });
+  return { form, submit, pending: send.isPending };
+};
+
+/** 'New document check': type, country, front and back images, a title for type 3 (spec 03 §5). */
+export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
+  const { t } = useAccountTranslation();
+  const { t: ts } = useSharedTranslation();
+  const { form, submit, pending } = useDocumentCheck(record, onClose);
+  const type = useWatch({ control: form.control, name: 'document_type_id' });
+  const types = useMemo(
+    () =>
+      (record.documenttypes ?? []).map((d) => ({
+        value: String(d.document_type_id),
+        label: d.document_name,
+      })),
+    [record.documenttypes],
+  );
+  const countries = useMemo(
+    () => (record.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
+    [record.countries],
+  );
 
   return (
     <Modal
       open={open}
       title={t('kyc.check.title')}
       onClose={onClose}
-      dismissible={!send.isPending}
+      dismissible={!pending}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             {ts('common.cancel')}
           </Button>
-          <Button type="submit" form="kyc-document-check" pending={send.isPending}>
+          <Button type="submit" form="kyc-document-check" pending={pending}>
             {t('kyc.check.submit')}
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Button, SelectField, TextField, toast } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { KycRecord } from '../../../lib/contract-types';
@@ -20,14 +20,8 @@ import {
 
 type Props = { record: KycRecord | null; locked: boolean };
 
-/** Personal and address form (spec 03 §5). A refusal keeps every typed value; success reloads after ~1 s. */
-export const KycForm = ({ record, locked }: Props) => {
-  const { t } = useAccountTranslation();
-  const save = useUpdateUserKyc();
-  const form = useForm<KycInput, unknown, KycValues>({
-    resolver: valibotResolver(kycSchema),
-    defaultValues: kycDefaults(record),
-  });
+/** The country, tax state and phone code choices; the tax states follow the chosen tax country. */
+const useKycOptions = (record: KycRecord | null, form: UseFormReturn<KycInput, unknown, KycValues>) => {
   const taxCountry = useWatch({ control: form.control, name: 'tax_country_id' });
   const states = useStatesOfCountry(taxCountry);
   const countryOptions = useMemo(
@@ -53,6 +47,58 @@ export const KycForm = ({ record, locked }: Props) => {
       ),
     [record?.countries],
   );
+  return { countryOptions, stateOptions, codes };
+};
+
+type Translate = ReturnType<typeof useAccountTranslation>['t'];
+type Extra = { type?: string; inputMode?: 'numeric' | 'email' };
+
+/** A text field of the form, labelled from its name and read-only once the KYC is locked. */
+const kycText =
+  (control: Control<KycInput, unknown, KycValues>, t: Translate, locked: boolean) =>
+  (name: keyof KycInput, extra: Extra = {}) => (
+    <TextField control={control} name={name} label={t(`kyc.fields.${name}`)} readOnly={locked} {...extra} />
+  );
+
+type SectionProps = {
+  control: Control<KycInput, unknown, KycValues>;
+  locked: boolean;
+  countryOptions: { value: string; label: string }[];
+};
+
+const AddressSection = ({ control, locked, countryOptions }: SectionProps) => {
+  const { t } = useAccountTranslation();
+  const text = kycText(control, t, locked);
+  return (
+    <fieldset className={styles.section} disabled={locked}>
+      <legend className={styles.legend}>{t('kyc.addressTitle')}</legend>
+      <div className={styles.grid}>
+        <SelectField
+          control={control}
+          name="country_id"
+          label={t('kyc.fields.country_id')}
+          options={countryOptions}
+          placeholder={t('kyc.select')}
+        />
+        {text('address1')}
+        {text('address2')}
+        {text('city')}
+        {text('region')}
+        {text('postalcode')}
+      </div>
+    </fieldset>
+  );
+};
+
+/** Personal and address form (spec 03 §5). A refusal keeps every typed value; success reloads after ~1 s. */
+export const KycForm = ({ record, locked }: Props) => {
+  const { t } = useAccountTranslation();
+  const save = useUpdateUserKyc();
+  const form = useForm<KycInput, unknown, KycValues>({
+    resolver: valibotResolver(kycSchema),
+    defaultValues: kycDefaults(record),
+  });
+  const { countryOptions, stateOptions, codes } = useKycOptions(record, form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -64,15 +110,7 @@ export const KycForm = ({ record, locked }: Props) => {
     }
   });
 
-  const text = (name: keyof KycInput, extra: { type?: string; inputMode?: 'numeric' | 'email' } = {}) => (
-    <TextField
-      control={form.control}
-      name={name}
-      label={t(`kyc.fields.${name}`)}
-      readOnly={locked}
-      {...extra}
-    />
-  );
+  const text = kycText(form.control, t, locked);
   const select = t('kyc.select');
 
   return (
@@ -109,23 +147,7 @@ export const KycForm = ({ record, locked }: Props) => {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.section} disabled={locked}>
-        <legend className={styles.legend}>{t('kyc.addressTitle')}</legend>
-        <div className={styles.grid}>
-          <SelectField
-            control={form.control}
-            name="country_id"
-            label={t('kyc.fields.country_id')}
-            options={countryOptions}
-            placeholder={select}
-          />
-          {text('address1')}
-          {text('address2')}
-          {text('city')}
-          {text('region')}
-          {text('postalcode')}
-        </div>
-      </fieldset>
+      <AddressSection control={form.control} locked={locked} countryOptions={countryOptions} />
       {locked ? null : (
         <div className={styles.actions}>
           <Button type="submit" pending={save.isPending}>
