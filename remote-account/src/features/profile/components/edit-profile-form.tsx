@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, SelectField, TextField, toast } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
@@ -21,11 +21,10 @@ import {
   type EditProfileValues,
 } from '../rules/edit-profile-schema';
 
-/** /editprofile form (spec 03 §5). Success: the server message, then profile and header data reload after ~1 s. */
-export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
-  const { t } = useAccountTranslation();
-  const countries = useCountries();
-  const save = useUpdateUserProfile();
+type ProfileForm = UseFormReturn<EditProfileInput, unknown, EditProfileValues>;
+
+/** The form, and the states of the chosen country (a state is needed only where the country has a list). */
+const useProfileForm = (profile: EditProfile) => {
   // The state is required only when the chosen country has a state list: each validation takes the schema for
   // the country chosen now, so an empty form still lists "Select state" with the other messages (spec 03 §5).
   const hasStatesRef = useRef(true);
@@ -48,23 +47,16 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
     if (states.data && current && !states.data.some((s) => String(s.id) === current))
       setValue('state_id', '');
   }, [states.data, getValues, setValue]);
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
-    [countries.data],
-  );
   const stateOptions = useMemo(
     () => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     [states.data],
   );
-  const zones = useMemo(
-    () =>
-      (profile.timezones ?? []).map((z) => ({
-        value: z.timezonedata ?? String(z.tid),
-        label: `(${z.gmtdata ?? ''}) ${z.timezonedata ?? ''}`,
-      })),
-    [profile.timezones],
-  );
+  return { form, hasStates, stateOptions };
+};
 
+/** Success: the server message, then profile and header data reload after ~1 s. */
+const useProfileSubmit = (form: ProfileForm, hasStates: boolean) => {
+  const save = useUpdateUserProfile();
   const submit = form.handleSubmit(async ({ file, ...values }) => {
     try {
       const answer = await save.mutateAsync({
@@ -87,6 +79,28 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
       toast.fromError(error);
     }
   });
+  return { submit, pending: save.isPending };
+};
+
+/** /editprofile form (spec 03 §5). Success: the server message, then profile and header data reload after ~1 s. */
+export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
+  const { t } = useAccountTranslation();
+  const countries = useCountries();
+  const { form, hasStates, stateOptions } = useProfileForm(profile);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
+    [countries.data],
+  );
+  const zones = useMemo(
+    () =>
+      (profile.timezones ?? []).map((z) => ({
+        value: z.timezonedata ?? String(z.tid),
+        label: `(${z.gmtdata ?? ''}) ${z.timezonedata ?? ''}`,
+      })),
+    [profile.timezones],
+  );
+
+  const { submit, pending } = useProfileSubmit(form, hasStates);
 
   const select = t('common.select');
   return (
@@ -131,7 +145,7 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
         <ImageFileField control={form.control} name="file" label={t('profile.form.file')} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" pending={save.isPending}>
+        <Button type="submit" pending={pending}>
           {t('profile.form.save')}
         </Button>
         <Link to="/profile">{t('profile.form.cancel')}</Link>
