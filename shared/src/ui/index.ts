@@ -11,5 +11,6 @@ export * from './toast/banner';
 export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './menu/menu';
+export * from './tabs';
 export * from './transaction-result';
 export * from './layout';
