@@ -3,6 +3,7 @@
 /// <reference path="../types/css-modules.d.ts" />
 export * from './controls';
 export * from './data-table';
+export * from './date-range';
 export * from './form';
 export * from './loader/loader';
 export * from './modal/modal';
