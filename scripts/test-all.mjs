@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
-//   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → lint rule tests →
+//   install → system packages (Debian chromium, PostgreSQL, Redis) → format check → lint → css lint → lint rule tests →
 //   typecheck → unit tests (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process
 //   tests (compiled API processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README
 //   says, then Ctrl+C → browser tests → the @cluster browser tests on nginx, two API processes, PostgreSQL and Redis
@@ -65,6 +65,8 @@ const main = async () => {
   let ok = true;
   ok = (await step('format', () => runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']))) && ok;
   ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
+  // Colours only from the kit's tokens (stylelint.config.mjs).
+  ok = (await step('css lint', () => runPnpm(['exec', 'stylelint', '**/*.css']))) && ok;
   // The project lint rules' own RuleTester cases (ESM, so through the package's `test` script like the server).
   ok =
     (await step('lint rule tests', () =>

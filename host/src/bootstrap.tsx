@@ -1,3 +1,4 @@
+import '@portal/shared/ui/tokens.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, isSignedIn, loadLanguage } from '@portal/shared';

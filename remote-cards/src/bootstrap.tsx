@@ -1,4 +1,5 @@
 // Standalone development harness of this remote (`pnpm --filter remote-cards dev`); the portal loads ./routes instead.
+import '@portal/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { DevHarness, configureApi } from '@portal/shared';
 import { routes } from './app/routes';

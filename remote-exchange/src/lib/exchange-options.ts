@@ -1,5 +1,5 @@
 import { formatCrypto, formatFiat } from '@portal/shared';
-import type { Translate } from './translate';
+import type { Translate } from '@portal/shared';
 import type { ExchangeAccount, ExchangeWallet } from './trades/trade-rows';
 
 /** Spec 03 §9: fiat accounts EUR first, then USD (then anything else). */

@@ -25,17 +25,7 @@ export type RemoteWidgetsModule = {
 /** What a remote's build records in its mf-manifest.json (`metaData.portal`). */
 export type RemoteBuildInfo = { app: string; appVersion: string; contractVersion: string };
 
-type SingletonReport = Record<string, unknown>;
-type DiagnosticsWindow = { __PORTAL_SINGLETONS__?: Record<string, SingletonReport> };
-
-/** Each app records the instances of its shared libraries so the integration tests can prove that host and
- * remotes really run one React, one router, one QueryClient … (a duplicated singleton breaks hooks and
- * context silently). Cheap: a reference per library. */
-export const reportSingletons = (app: string, instances: SingletonReport): void => {
-  const target = globalThis as DiagnosticsWindow;
-  target.__PORTAL_SINGLETONS__ ??= {};
-  target.__PORTAL_SINGLETONS__[app] = instances;
-};
+export { registerApp, reportSingletons } from './register-app';
 export { DevHarness } from './dev-harness';
 export { createPageShells } from './page-shell';
 export { lazyComponent, withKitProviders } from './lazy-component';

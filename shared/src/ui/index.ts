@@ -3,6 +3,7 @@
 /// <reference path="../types/css-modules.d.ts" />
 export * from './controls';
 export * from './data-table';
+export * from './date-range';
 export * from './form';
 export * from './loader/loader';
 export * from './modal/modal';
@@ -11,5 +12,6 @@ export * from './toast/banner';
 export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './menu/menu';
+export * from './tabs';
 export * from './transaction-result';
 export * from './layout';

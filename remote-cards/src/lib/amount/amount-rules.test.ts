@@ -1,4 +1,4 @@
-import { enTranslator } from '../testing/en-translator';
+import { enTranslator } from '@portal/shared/testing';
 import en from '../../locales/en.json';
 import { amountIssue } from './amount-rules';
 

@@ -1,6 +1,6 @@
 import { isPositiveDecimal } from '@portal/shared';
 import { decimalsFor, fitsDecimals, isAmountText, rangeIssue } from '@portal/shared/contract';
-import type { Translate } from '../translate';
+import type { Translate } from '@portal/shared';
 
 export type AmountRange = { min?: string | null; max?: string | null; currency: string };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tokenValue } from '@portal/shared/testing';
 import { contrast, underBlackVeil } from '../testing/contrast';
 
 // jsdom does not lay out or cascade CSS modules, so the veil is read from the stylesheet itself.
@@ -12,8 +13,13 @@ const veil = (): number => {
 
 describe('white text on a card visual', () => {
   it('meets WCAG AA (4.5:1) on both ends of the seeded brand gradient and on its fallbacks', () => {
-    // server/src/domain/branding.ts seeds primary #1f4fd1 and secondary #0fb39a; the CSS falls back to #1f3b73/#3d6bc4.
-    for (const brand of ['#1f4fd1', '#0fb39a', '#1f3b73', '#3d6bc4']) {
+    // server/src/domain/branding.ts seeds primary #1f4fd1 and secondary #0fb39a; unbranded, the tokens apply.
+    for (const brand of [
+      '#1f4fd1',
+      '#0fb39a',
+      tokenValue('--color-primary'),
+      tokenValue('--color-blue-steel'),
+    ]) {
       expect(contrast('#ffffff', underBlackVeil(brand, veil()))).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useExchangeTranslation } from '../use-exchange-translation';
 import type { ListFilter } from './list-filter';
-import { flowFormStyles as styles } from '@portal/shared';
+import { DateRangeFilter, flowFormStyles as styles } from '@portal/shared';
 
 export type Option = { value: string; label: string };
 export type ListFiltersProps = {
@@ -29,28 +29,13 @@ export const ListFilters = ({
   const id = useId();
   return (
     <div className={styles.grid} data-list-filters>
-      <label className={styles.label} htmlFor={`${id}-from`}>
-        {t('lists.fromDate')}
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={styles.select}
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(event) => onFilter({ ...filter, from: event.target.value })}
-        />
-      </label>
-      <label className={styles.label} htmlFor={`${id}-to`}>
-        {t('lists.toDate')}
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={styles.select}
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(event) => onFilter({ ...filter, to: event.target.value })}
-        />
-      </label>
+      <DateRangeFilter
+        value={filter}
+        onChange={(range) => onFilter({ ...filter, ...range })}
+        labels={{ from: t('lists.fromDate'), to: t('lists.toDate') }}
+        labelClassName={styles.label}
+        inputClassName={styles.select}
+      />
       <label className={styles.label} htmlFor={`${id}-account`}>
         {accountLabel}
         <select

@@ -1,5 +1,4 @@
-import { formatCrypto } from '@portal/shared';
-import type { Translate } from './translate';
+import { formatCrypto, type Translate } from '@portal/shared';
 import type { CryptoWallet } from './types';
 
 /** Coin picker entries: code, '(ERC 20)' for USDC, available balance (spec 02 §2). */

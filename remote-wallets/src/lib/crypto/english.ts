@@ -1,7 +1,6 @@
-import { translate } from '@portal/shared';
+import { translate, type Translate } from '@portal/shared';
 import '../../app/register';
 import { NAMESPACE } from '../../app/namespace';
-import type { Translate } from './translate';
 
 /** For unit tests: this remote's `t` in English, to check the exact spec texts. */
 export const english: Translate = (key, values) => translate(`${NAMESPACE}:${key}`, { ...values, lng: 'en' });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Banner, Loader, StatusBadge, useSharedTranslation } from '@portal/shared';
+import { Banner, Loader, StatusBadge, Tabs, useSharedTranslation } from '@portal/shared';
 import styles from '../../../lib/account.module.css';
-import { Tabs } from '../../../lib/tabs';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useKycDetails } from '../api/get-kyc-details';
 import { isKycApproved } from '../rules/kyc-schema';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Banner, Loader, useSharedTranslation } from '@portal/shared';
-import { Tabs } from '../../../lib/tabs';
+import { Banner, Loader, Tabs, useSharedTranslation } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useEditProfileDetails } from '../api/get-edit-profile-details';
 import { ChangePasswordForm } from './change-password-form';

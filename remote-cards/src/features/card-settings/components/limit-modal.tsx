@@ -9,6 +9,7 @@ import {
   toast,
   DetailRows,
   FormActions,
+  Tabs,
 } from '@portal/shared';
 import type { CardDetailsAnswer } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -72,42 +73,34 @@ export const LimitModal = ({ open, cardId, details, onClose }: LimitModalProps) 
       dismissible={!update.isPending}
       size="wide"
     >
-      <div className={styles.tabs} role="tablist">
-        {LIMIT_TABS.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === entry.id}
-            onClick={() => setTab(entry.id)}
-          >
-            {t(`cardSettings.${TAB_KEYS[entry.id]}`)}
-          </button>
-        ))}
-      </div>
-      <form onSubmit={onSubmit} noValidate data-form="card-limits" className={styles.limitForm}>
-        {LIMIT_TABS.map((entry) => {
-          const display = details[entry.display];
-          return (
-            <div key={entry.id} hidden={tab !== entry.id} role="tabpanel" data-limit-tab={entry.id}>
-              <DetailRows
-                rows={(['purchase', 'withdraw', 'internet', 'contactless'] as const).map((kind) => ({
-                  label: t(`cardSettings.${kind}`),
-                  value: formatFiat(display?.[kind] ?? '0', currency),
-                }))}
-              />
-              <TextField
-                control={control}
-                name={entry.field}
-                label={t(`cardSettings.${entry.field}`)}
-                inputMode="decimal"
-              />
-            </div>
-          );
-        })}
-        <FormActions onCancel={onClose} pending={update.isPending} />
-      </form>
+      <Tabs
+        tabs={LIMIT_TABS.map((entry) => ({ key: entry.id, label: t(`cardSettings.${TAB_KEYS[entry.id]}`) }))}
+        active={tab}
+        onChange={setTab}
+      >
+        <form onSubmit={onSubmit} noValidate data-form="card-limits" className={styles.limitForm}>
+          {LIMIT_TABS.map((entry) => {
+            const display = details[entry.display];
+            return (
+              <div key={entry.id} hidden={tab !== entry.id} data-limit-tab={entry.id}>
+                <DetailRows
+                  rows={(['purchase', 'withdraw', 'internet', 'contactless'] as const).map((kind) => ({
+                    label: t(`cardSettings.${kind}`),
+                    value: formatFiat(display?.[kind] ?? '0', currency),
+                  }))}
+                />
+                <TextField
+                  control={control}
+                  name={entry.field}
+                  label={t(`cardSettings.${entry.field}`)}
+                  inputMode="decimal"
+                />
+              </div>
+            );
+          })}
+          <FormActions onCancel={onClose} pending={update.isPending} />
+        </form>
+      </Tabs>
     </Modal>
   );
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FIAT_DECIMALS, fitsDecimals } from '@portal/shared/contract';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 /** The limit tabs, Daily first (the default tab), in the order the fields are checked. */
 export const LIMIT_TABS = [

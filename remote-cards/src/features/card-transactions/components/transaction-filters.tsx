@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateRangeFilter } from '@portal/shared';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -17,28 +18,11 @@ export const TransactionFilters = ({ value, cards, onChange }: TransactionFilter
   const id = useId();
   return (
     <div className={styles.filters}>
-      <label htmlFor={`${id}-from`}>
-        {t('cardTransactions.fromDate')}
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
-          data-filter="from"
-        />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        {t('cardTransactions.toDate')}
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
-          data-filter="to"
-        />
-      </label>
+      <DateRangeFilter
+        value={value}
+        onChange={(range) => onChange({ ...value, ...range })}
+        labels={{ from: t('cardTransactions.fromDate'), to: t('cardTransactions.toDate') }}
+      />
       <label htmlFor={`${id}-card`}>
         {t('cardTransactions.selectCard')}
         <select

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveColour } from '@portal/shared/testing';
 import { contrast } from '../../../lib/testing/contrast';
 
 // jsdom does not lay out or cascade CSS modules, so the rule is read from the stylesheet itself.
@@ -12,9 +13,9 @@ const ruleOf = (selector: string): string => {
 };
 
 const declared = (rule: string, property: string): string => {
-  const match = new RegExp(`(?:^|\\s)${property}:\\s*(#[0-9a-f]{3,6})`, 'i').exec(rule);
+  const match = new RegExp(`(?:^|\\s)${property}:\\s*([^;]+);`, 'i').exec(rule);
   if (!match?.[1]) throw new Error(`no ${property}`);
-  return match[1];
+  return resolveColour(match[1]);
 };
 
 describe('the Settings link on a card visual', () => {

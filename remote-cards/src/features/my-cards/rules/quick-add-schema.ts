@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 /** Spec 03 §5 "Add virtual card (quick)": account required, card name required. */
 export const quickAddSchema = (t: Translate) =>

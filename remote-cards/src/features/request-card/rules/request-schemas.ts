@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 /** Spec 03 §9: the card forms' phone code defaults to Spain's. */
 export const DEFAULT_PHONE_CODE = '34';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loader, TransactionResultModal } from '@portal/shared';
+import { Loader, Tabs, TransactionResultModal } from '@portal/shared';
 import { useUserAccounts } from '../../../lib/api/get-user-accounts';
 import { CardsPage } from '../../../lib/cards-page';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -11,7 +11,8 @@ import { TopupPreviewModal } from '../components/topup-preview-modal';
 import styles from '../components/top-up.module.css';
 import { useTopupFlow } from '../hooks/use-topup-flow';
 
-type Tab = 'fiat' | 'crypto';
+const TOP_UP_TABS = ['fiat', 'crypto'] as const;
+type Tab = (typeof TOP_UP_TABS)[number];
 
 /** /top-up-card: tabs Fiat Top Up and Crypto Top Up over the Active cards. */
 export const TopUpCardPage = () => {
@@ -33,21 +34,12 @@ export const TopUpCardPage = () => {
 
   return (
     <CardsPage titleKey="topUpCard">
-      <div className={styles.tabs} role="tablist">
-        {(['fiat', 'crypto'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(name === 'fiat' ? 'topUp.fiatTab' : 'topUp.cryptoTab')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.panel} role="tabpanel">
+      <Tabs
+        tabs={TOP_UP_TABS.map((name) => ({ key: name, label: t(`topUp.${name}Tab`) }))}
+        active={tab}
+        onChange={setTab}
+        panelClassName={styles.panel}
+      >
         {cardsQuery.isPending ? <Loader variant="block" /> : null}
         {!cardsQuery.isPending && !active.length ? <p>{t('topUp.noActiveCard')}</p> : null}
         <TopupForm
@@ -59,7 +51,7 @@ export const TopUpCardPage = () => {
           busy={flow.busy}
           onContinue={(body) => void flow.check(body)}
         />
-      </div>
+      </Tabs>
       <nav className={styles.links}>
         {links.map((link) => (
           <Link key={link.to} to={link.to}>

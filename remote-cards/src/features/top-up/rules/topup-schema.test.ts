@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { enTranslator } from '../../../lib/testing/en-translator';
+import { enTranslator } from '@portal/shared/testing';
 import type { CryptoWallet } from '../../../lib/contract-types';
 import common from '../../../locales/en.json';
 import en from '../locales/en.json';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { amountIssue, type AmountRange } from '../../../lib/amount/amount-rules';
 import type { CryptoWallet } from '../../../lib/contract-types';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 const picked = (message: string) => v.pipe(v.string(), v.minLength(1, message));
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { compare } from '@portal/shared';
+import { compare, type Translate } from '@portal/shared';
 import { amountIssue, type AmountRange } from '../../../lib/amount/amount-rules';
-import type { Translate } from '../../../lib/translate';
 
 export type TransferRules = { range: AmountRange; balance: string | null | undefined };
 

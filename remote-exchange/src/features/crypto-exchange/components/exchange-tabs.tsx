@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Loader } from '@portal/shared';
+import { useState } from 'react';
+import { Loader, Tabs } from '@portal/shared';
 import { useCryptoExchangeData } from '../../../lib/trades/get-all-crypto-exchange';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { OrderTab } from './order-tab';
@@ -14,30 +14,18 @@ const NONE: never[] = [];
 export const ExchangeTabs = () => {
   const { t } = useExchangeTranslation();
   const [tab, setTab] = useState<Tab>('buy');
-  const id = useId();
   const query = useCryptoExchangeData();
   if (query.isPending) return <Loader label={t('cryptoExchange.form.loading')} />;
   const accounts = query.data?.accounts ?? NONE;
   const wallets = query.data?.usercryptowallet ?? NONE;
   return (
     <section className={styles.panel}>
-      <div role="tablist" className={styles.tabs} aria-label={t('cryptoExchange.tabs.label')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`cryptoExchange.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.body}>
+      <Tabs
+        tabs={TABS.map((name) => ({ key: name, label: t(`cryptoExchange.tabs.${name}`) }))}
+        active={tab}
+        onChange={setTab}
+        label={t('cryptoExchange.tabs.label')}
+      >
         {tab === 'swap' ? (
           <SwapTab wallets={wallets} mode={query.data?.swapotp} />
         ) : (
@@ -49,7 +37,7 @@ export const ExchangeTabs = () => {
             mode={tab === 'buy' ? query.data?.buyotp : query.data?.sellotp}
           />
         )}
-      </div>
+      </Tabs>
     </section>
   );
 };

@@ -9,7 +9,7 @@ import {
   type TransactionResult,
   useIntentKey,
 } from '@portal/shared';
-import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
+import { secondFactorFields } from '@portal/shared';
 import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 
 /** The quote fields every preview carries (spec 03 is silent; ARCHITECTURE "## remote-exchange"). */

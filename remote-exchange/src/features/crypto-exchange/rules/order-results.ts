@@ -1,6 +1,5 @@
 import type { endpoints, AnswerOf } from '@portal/shared/contract';
-import { formatCrypto, formatFiat, type TransactionResult } from '@portal/shared';
-import type { Translate } from '../../../lib/translate';
+import { formatCrypto, formatFiat, type TransactionResult, type Translate } from '@portal/shared';
 
 type ExchangeResult = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.submitExchangeBuy']>['data']>;
 type SwapResult = NonNullable<AnswerOf<(typeof endpoints)['cryptoExchange.swapSubmit']>['data']>;

@@ -1,6 +1,5 @@
-import { compare, isDecimal } from '@portal/shared';
+import { compare, isDecimal, type Translate } from '@portal/shared';
 import { decimalsFor, fitsDecimals, isAmountText, rangeIssue } from '@portal/shared/contract';
-import type { Translate } from '../../../lib/translate';
 
 /** What an order's amount is checked against: min/max in `currency` (the account's for a buy, the coin's for a
  * sell or swap; 0 or absent = no limit) and the balance it is taken from. */

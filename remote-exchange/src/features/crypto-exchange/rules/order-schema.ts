@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 import { type OrderBounds, orderAmountMessage } from './order-rules';
 
 const amountField = (t: Translate, bounds: () => OrderBounds) =>

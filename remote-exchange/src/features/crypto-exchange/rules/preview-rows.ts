@@ -1,6 +1,5 @@
 import type { endpoints, AnswerOf } from '@portal/shared/contract';
-import { formatAmount, formatCrypto, formatFiat, type DetailRow } from '@portal/shared';
-import type { Translate } from '../../../lib/translate';
+import { type DetailRow, formatAmount, formatCrypto, formatFiat, type Translate } from '@portal/shared';
 
 export type RatePreview = NonNullable<
   AnswerOf<(typeof endpoints)['cryptoExchange.getCryptoRatesBuy']>['data']

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Tabs } from '@portal/shared';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from './crypto-tabs.module.css';
@@ -19,30 +20,18 @@ export const CryptoTabs = ({
 }) => {
   const { t } = useWalletsTranslation();
   const [tab, setTab] = useState<Tab>('deposit');
-  const id = useId();
   return (
     <section className={styles.panel}>
-      <div role="tablist" className={styles.tabs} aria-label={t('cryptoAccounts.tabs.label')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`cryptoAccounts.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+      <Tabs
+        tabs={TABS.map((name) => ({ key: name, label: t(`cryptoAccounts.tabs.${name}`) }))}
+        active={tab}
+        onChange={setTab}
+        label={t('cryptoAccounts.tabs.label')}
+      >
         {tab === 'deposit' ? <DepositTab wallets={wallets} /> : null}
         {tab === 'withdraw' ? <WithdrawTab wallets={wallets} /> : null}
         {tab === 'transfer' ? <TransferTab wallets={wallets} otp={otp} /> : null}
-      </div>
+      </Tabs>
     </section>
   );
 };

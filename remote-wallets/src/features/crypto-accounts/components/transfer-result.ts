@@ -1,5 +1,4 @@
-import { formatCrypto, type TransactionResult } from '@portal/shared';
-import type { Translate } from '../../../lib/crypto/translate';
+import { formatCrypto, type TransactionResult, type Translate } from '@portal/shared';
 import type { CryptoResult } from '../../../lib/crypto/types';
 
 /** Success display (amount, reference number, to-account, details) or error display (details, amount). */

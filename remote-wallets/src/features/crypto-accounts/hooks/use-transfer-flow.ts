@@ -6,8 +6,8 @@ import {
   type TransactionResult,
   useIntentKey,
 } from '@portal/shared';
-import type { Translate } from '../../../lib/crypto/translate';
-import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
+import type { Translate } from '@portal/shared';
+import { secondFactorFields } from '@portal/shared';
 import { checkTransfer, useSubmitTransfer } from '../api/submit-transfer';
 import type { TransferValues } from '../rules/transfer-schema';
 import { transferFailureOf, transferResultOf } from '../components/transfer-result';

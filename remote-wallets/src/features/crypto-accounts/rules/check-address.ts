@@ -1,4 +1,4 @@
-import type { Translate } from '../../../lib/crypto/translate';
+import type { Translate } from '@portal/shared';
 
 /** The translated checksum problem of a destination address for a coin, or undefined. The checksum code (and
  * its libraries) is a separate chunk, fetched the first time a form is submitted. */

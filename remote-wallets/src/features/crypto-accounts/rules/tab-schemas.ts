@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Translate } from '../../../lib/crypto/translate';
+import type { Translate } from '@portal/shared';
 import { isWalletAddress } from './wallet-address';
 
 const coin = (t: Translate) => v.pipe(v.string(), v.minLength(1, t('cryptoAccounts.rules.selectCrypto')));

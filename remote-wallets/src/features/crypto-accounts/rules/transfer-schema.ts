@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type AmountBounds, amountProblem } from '../../../lib/crypto/amount-rules';
-import type { Translate } from '../../../lib/crypto/translate';
+import type { Translate } from '@portal/shared';
 import { tooManyDecimalsMessage } from '../../../lib/money/decimals';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,8 +8,8 @@ import {
   type TransactionResult,
   useIntentKey,
 } from '@portal/shared';
-import type { Translate } from '../../../lib/crypto/translate';
-import { secondFactorFields } from '../../../lib/sensitive-action/second-factor-fields';
+import type { Translate } from '@portal/shared';
+import { secondFactorFields } from '@portal/shared';
 import { useWithdrawPreview } from '../api/withdraw-preview';
 import { useWithdrawSubmit } from '../api/withdraw-submit';
 import type { WithdrawValues } from '../rules/withdraw-schema';

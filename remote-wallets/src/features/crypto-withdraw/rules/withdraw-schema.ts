@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { compare } from '@portal/shared';
+import { compare, type Translate } from '@portal/shared';
 import { type AmountBounds, amountProblem } from '../../../lib/crypto/amount-rules';
-import type { Translate } from '../../../lib/crypto/translate';
 import { tooManyDecimalsMessage } from '../../../lib/money/decimals';
 
 export type WithdrawLimits = AmountBounds & { available: string };

@@ -1,6 +1,5 @@
 import type { AdminBankAccount } from '../../../lib/contract-types';
-import type { Translate } from '../../../lib/translate';
-import { flowFormStyles as styles } from '@portal/shared';
+import { flowFormStyles as styles, type Translate } from '@portal/shared';
 
 export type InstructionRow = { label: string; value: string };
 

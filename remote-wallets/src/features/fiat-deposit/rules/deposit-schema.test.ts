@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { enTranslator } from '../../../lib/testing/en-translator';
+import { enTranslator } from '@portal/shared/testing';
 import en from '../locales/en.json';
 import { depositFormSchema } from './deposit-schema';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { DecimalInput } from '@portal/shared';
 import { amountSchema } from '../../../lib/amount-rules/amount-schema';
 import { isProofFile } from '../../../lib/proof-file-field';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 export type DepositLimits = { min?: DecimalInput; max?: DecimalInput };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { DateRangeFilter } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { dateBounds, type StatementFilter } from '../rules/statement-filter';
+import type { StatementFilter } from '../rules/statement-filter';
 import styles from './iban-accounts.module.css';
 
 export type StatementFiltersProps = {
@@ -13,29 +14,13 @@ export type StatementFiltersProps = {
 export const StatementFilters = ({ statuses, filter, onChange }: StatementFiltersProps) => {
   const { t } = useWalletsTranslation();
   const id = useId();
-  const { fromMax, toMin } = dateBounds(filter);
   return (
     <div className={styles.filters}>
-      <label htmlFor={`${id}-from`}>
-        {t('ibanAccounts.history.from')}
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filter.from}
-          max={fromMax}
-          onChange={(e) => onChange({ ...filter, from: e.target.value })}
-        />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        {t('ibanAccounts.history.to')}
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filter.to}
-          min={toMin}
-          onChange={(e) => onChange({ ...filter, to: e.target.value })}
-        />
-      </label>
+      <DateRangeFilter
+        value={filter}
+        onChange={(range) => onChange({ ...filter, ...range })}
+        labels={{ from: t('ibanAccounts.history.from'), to: t('ibanAccounts.history.to') }}
+      />
       <label htmlFor={`${id}-status`}>
         {t('ibanAccounts.history.status')}
         <select

@@ -2,12 +2,6 @@
  * status '' = every status. */
 export type StatementFilter = { from: string; to: string; status: string };
 
-/** The from-date may not pass the to-date and the to-date may not precede the from-date. */
-export const dateBounds = ({ from, to }: Pick<StatementFilter, 'from' | 'to'>) => ({
-  fromMax: to || undefined,
-  toMin: from || undefined,
-});
-
 export type StatementIssue = { key: 'notAvailable' } | { key: 'noneWithStatus'; status: string };
 
 /** Why a statement cannot be exported (spec 02 §8), or undefined when rows match: none match a status although

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { DecimalInput } from '@portal/shared';
 import { amountSchema } from '../../../lib/amount-rules/amount-schema';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@portal/shared';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,8 +1,0 @@
-// copied from remote-wallets/src/lib/sensitive-action/second-factor-fields.ts (to be moved to the kit)
-import type { SecondFactorCode } from '@portal/shared';
-
-/** The body fields of the code typed in the confirm step: auth_code (authenticator) or smscode (SMS). */
-export const secondFactorFields = (code: SecondFactorCode): { auth_code?: string; smscode?: string } => {
-  if (!code) return {};
-  return code.kind === 'authenticator' ? { auth_code: code.code } : { smscode: code.code };
-};
