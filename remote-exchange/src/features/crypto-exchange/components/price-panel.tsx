@@ -43,20 +43,22 @@ export const PricePanel = () => {
       <h2 id={`${id}-title`} className={styles.title}>
         {t('cryptoExchange.price.title')}
       </h2>
-      <div className={styles.pickers}>
-        <Picker
-          label={t('cryptoExchange.price.coin')}
-          value={pair.coin}
-          options={pair.coins}
-          onChange={pair.setCoin}
-        />
-        <Picker
-          label={t('cryptoExchange.price.currency')}
-          value={pair.currency}
-          options={pair.currencies}
-          onChange={pair.setCurrency}
-        />
-      </div>
+      {pair.ready ? (
+        <div className={styles.pickers}>
+          <Picker
+            label={t('cryptoExchange.price.coin')}
+            value={pair.coin}
+            options={pair.coins}
+            onChange={pair.setCoin}
+          />
+          <Picker
+            label={t('cryptoExchange.price.currency')}
+            value={pair.currency}
+            options={pair.currencies}
+            onChange={pair.setCurrency}
+          />
+        </div>
+      ) : null}
       {live?.price ? (
         <p className={styles.live} data-live-price={`${pair.coin}/${pair.currency}`}>
           <span className={styles.price}>

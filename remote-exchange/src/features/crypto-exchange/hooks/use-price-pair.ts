@@ -10,7 +10,8 @@ const priced = (list: readonly string[], offered: readonly string[]) => [
 /** The pair the price panel shows: the customer's coins and account currencies (the feed's when the customer has
  * none), starting on the order form's first wallet and first account (EUR before USD, spec 03 §9). */
 export const usePricePair = () => {
-  const data = useCryptoExchangeData().data;
+  const query = useCryptoExchangeData();
+  const data = query.data;
   const ownCoins = priced(data?.usercryptowallet.map((w) => w.coin_code) ?? [], PRICE_COINS);
   const ownCurrencies = priced(
     sortAccounts(data?.accounts ?? []).map((a) => a.account_currency_type),
@@ -21,9 +22,12 @@ export const usePricePair = () => {
   const [picked, setPicked] = useState<{ coin?: string; currency?: string }>({});
   const coin = picked.coin && coins.includes(picked.coin) ? picked.coin : coins[0]!;
   const currency = picked.currency && currencies.includes(picked.currency) ? picked.currency : currencies[0]!;
+  // Until the customer's lists arrive, no pair: the panel waits instead of asking for a pair it then drops.
+  const ready = !query.isPending;
   return {
-    coin,
-    currency,
+    ready,
+    coin: ready ? coin : '',
+    currency: ready ? currency : '',
     coins,
     currencies,
     setCoin: (next: string) => setPicked((p) => ({ ...p, coin: next })),
