@@ -31,7 +31,8 @@ export class ExchangePage {
   async open() {
     await this.page.goto('/crypto-exchanges');
     await expect(this.page.locator('[data-page="cryptoExchanges"] h1')).toBeVisible();
-    await expect(this.page.getByRole('tablist')).toBeVisible();
+    // The first tab list is Buy/Sell/Swap; the price panel's chart periods follow it.
+    await expect(this.page.getByRole('tablist').first()).toBeVisible();
   }
 
   tab(name: 'Buy' | 'Sell' | 'Swap') {

@@ -27,5 +27,7 @@ export const {
   rangeIssue,
   yearlyRemaining,
   exceedsYearly,
+  // The coins the price feed quotes (shared/src/contract/schemas/prices.ts).
+  PRICE_COINS,
 } = resolved;
 export type { AnswerOf, EndpointDefinition, EndpointId } from '@portal/shared/contract';

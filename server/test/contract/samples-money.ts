@@ -202,6 +202,9 @@ export const cardsSamples: Samples = {
 
 export const exchangeSamples: Samples = {
   'cryptoExchange.getAllCryptoExchange': {},
+  // Without a query string: BTC in USD over 24 h (the defaults).
+  'cryptoExchange.getPrices': {},
+  'cryptoExchange.getPriceHistory': {},
   'cryptoExchange.getCryptoRatesBuy': {
     body: (w) => ({ buy_crypto: w.ids.btc, buy_amount: '100', buy_account: w.ids.usd }),
   },

@@ -158,6 +158,19 @@ const answerSamples: Record<string, unknown> = {
   'cryptoExchange.getTicker': ok([
     { symbol: 'SPX', label: 'S&P 500', price: 5200.5, change_percent: '-0.12' },
   ]),
+  'cryptoExchange.getPrices': ok({
+    at: '2026-11-25T20:00:00.000Z',
+    prices: [{ coin: 'BTC', currency: 'USD', price: '65000.12345678', change_percent: '1.20' }],
+  }),
+  'cryptoExchange.getPriceHistory': ok({
+    coin: 'BTC',
+    currency: 'EUR',
+    range: '24h',
+    points: [{ at: '2026-11-25T20:00:00.000Z', price: '59800.00000000' }],
+    low: '59800.00000000',
+    high: '59800.00000000',
+    change_percent: '0.00',
+  }),
   'cards.getUserCards': ok([card], { accountarray: [account], cardtopup: 'SMS OTP Authentication' }),
   'cards.getApproveCardDetails': ok({ accno: '4001', amount: 25, amountsymbole: '$', accid: 1, cardid: 3 }),
   'cards.submitVirtual': ok(undefined),

@@ -5,3 +5,11 @@ export * from './money';
 export * from './money-rules';
 export * from './define-endpoint';
 export * from './endpoints';
+export {
+  PRICE_COINS,
+  PRICE_CURRENCIES,
+  PRICE_RANGES,
+  type PriceCoin,
+  type PriceCurrency,
+  type PriceRange,
+} from './schemas/prices';

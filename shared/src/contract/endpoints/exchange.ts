@@ -7,6 +7,12 @@ import {
   swapPreviewSchema,
   swapResultSchema,
 } from '../schemas/exchange';
+import {
+  priceHistoryQuerySchema,
+  priceHistorySchema,
+  pricesQuerySchema,
+  pricesSchema,
+} from '../schemas/prices';
 import * as req from '../schemas/requests/exchange';
 import { single } from '../schemas/wire';
 
@@ -71,5 +77,23 @@ export const exchangeEndpoints = {
     body: req.swapSubmitBodySchema,
     moneyMoving: true,
     answer: answerOf(v.optional(single(swapResultSchema), {})),
+  }),
+  /** Our design (contract 1.5): the live prices of the feed the quotes come from, before any preview. */
+  'cryptoExchange.getPrices': defineEndpoint({
+    id: 'cryptoExchange.getPrices',
+    method: 'GET',
+    path: 'user/cryptoexchange/getprices',
+    auth: 'user',
+    query: pricesQuerySchema,
+    answer: answerOf(pricesSchema),
+  }),
+  /** Our design (contract 1.5): the price chart of one pair, at most 100 points per range. */
+  'cryptoExchange.getPriceHistory': defineEndpoint({
+    id: 'cryptoExchange.getPriceHistory',
+    method: 'GET',
+    path: 'user/cryptoexchange/getpricehistory',
+    auth: 'user',
+    query: priceHistoryQuerySchema,
+    answer: answerOf(priceHistorySchema),
   }),
 } as const;

@@ -27,8 +27,22 @@ const wallets: CryptoWallet[] = [
 const generate = jest.fn(async () => ({ code: '200', message: 'Wallet address generated successfully' }));
 const refresh = jest.fn(async () => ({ code: '200', message: 'Your wallet balance is up to date' }));
 
+const accounts = [{ account_id_pk: '7', account_currency_type: 'EUR' }];
+const priceCurrencies: string[] = [];
 jest.mock('../../../lib/crypto/get-all-crypto', () => ({
-  useAllCrypto: () => ({ data: { otp: 'none', usercryptowallet: wallets }, isPending: false }),
+  useAllCrypto: () => ({ data: { otp: 'none', accounts, usercryptowallet: wallets }, isPending: false }),
+}));
+// The feed's prices at the API boundary (the endpoint has its own server tests).
+jest.mock('../api/get-prices', () => ({
+  useCoinPrices: (currency: string) => {
+    priceCurrencies.push(currency);
+    return {
+      data: new Map([
+        ['BTC', '59800.12345678'],
+        ['USDT', '0.92000000'],
+      ]),
+    };
+  },
 }));
 jest.mock('../api/generate-wallet-address', () => ({
   useGenerateWalletAddress: () => ({ mutateAsync: generate, isPending: false }),
@@ -49,6 +63,15 @@ describe('CryptoAccountsTable', () => {
     expect(within(rowOf('USDT')).getByRole('button', { name: 'Generate Wallet USDT' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Update Address/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('values each wallet in the account currency at the live price (issue 23)', () => {
+    render(<CryptoAccountsTable />);
+    expect(screen.getByRole('columnheader', { name: 'Value (EUR)' })).toBeTruthy();
+    expect(priceCurrencies.at(-1)).toBe('EUR');
+    // 0.75 × 59,800.12345678 = 44,850.0925…: cut to cents.
+    expect(within(rowOf('BTC')).getByText('€ 44,850.09')).toBeTruthy();
+    expect(within(rowOf('USDT')).getByText('€ 4,600.00')).toBeTruthy();
   });
 
   it('generates an address, refreshes a balance and announces the change', async () => {

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Button, DataTable, formatCrypto, type DataColumn } from '@portal/shared';
+import { Button, DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
 import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { useCoinPrices } from '../api/get-prices';
+import { valueCurrency, walletValue } from '../rules/wallet-value';
 import styles from './crypto-tabs.module.css';
 import { WalletAction } from './wallet-action';
 
@@ -19,6 +21,8 @@ export type CryptoAccountsTableProps = {
 export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: CryptoAccountsTableProps) => {
   const { t } = useWalletsTranslation();
   const crypto = useAllCrypto();
+  const currency = valueCurrency(crypto.data?.accounts);
+  const prices = useCoinPrices(currency).data;
 
   const columns = useMemo<DataColumn<CryptoWallet>[]>(
     () => [
@@ -38,6 +42,20 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         id: 'balance',
         header: t('cryptoAccounts.walletBalance'),
         value: (w) => formatCrypto(w.wallet_balance ?? w.total_available),
+        align: 'end',
+      },
+      {
+        // Issue 23: what the coins are worth in the account currency, at the feed's live price.
+        id: 'value',
+        header: t('cryptoAccounts.walletValue', { currency }),
+        value: (w) => {
+          const value = walletValue(
+            w.wallet_balance ?? w.total_available,
+            prices?.get(w.coin_code),
+            currency,
+          );
+          return value === undefined ? t('cryptoAccounts.na') : formatFiat(value, currency);
+        },
         align: 'end',
       },
       {
@@ -61,7 +79,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         ),
       },
     ],
-    [t, onUpdateAddress],
+    [t, onUpdateAddress, currency, prices],
   );
 
   return (
