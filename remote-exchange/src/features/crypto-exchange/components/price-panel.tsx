@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { PriceRange } from '@portal/shared/contract';
-import { formatDate, Loader } from '@portal/shared';
+import { PRICE_RANGES, type PriceRange } from '@portal/shared/contract';
+import { formatDate, Loader, Tabs } from '@portal/shared';
 import { coinLabel } from '../../../lib/exchange-options';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { usePriceHistory } from '../api/get-price-history';
@@ -8,7 +8,6 @@ import { useLivePrice } from '../api/get-prices';
 import { usePricePair } from '../hooks/use-price-pair';
 import { formatPrice, signedPercent } from '../rules/price-chart';
 import { PriceChart } from './price-chart';
-import { RangeTabs } from './range-tabs';
 import styles from './price-panel.module.css';
 
 type PickerProps = { label: string; value: string; options: string[]; onChange: (v: string) => void };
@@ -77,8 +76,13 @@ export const PricePanel = () => {
       ) : (
         <Loader label={t('cryptoExchange.price.loading')} />
       )}
-      <RangeTabs id={id} value={range} onChange={setRange} />
-      <div role="tabpanel" id={`${id}-chart`} aria-labelledby={`${id}-${range}`} className={styles.tabpanel}>
+      <Tabs
+        tabs={PRICE_RANGES.map((key) => ({ key, label: t(`cryptoExchange.price.ranges.${key}`) }))}
+        active={range}
+        onChange={setRange}
+        label={t('cryptoExchange.price.rangeLabel')}
+        panelClassName={styles.tabpanel}
+      >
         {history.data ? (
           <PriceChart
             coin={pair.coin}
@@ -92,7 +96,7 @@ export const PricePanel = () => {
         ) : (
           <Loader label={t('cryptoExchange.price.loading')} />
         )}
-      </div>
+      </Tabs>
     </section>
   );
 };
