@@ -19,3 +19,4 @@ export * from './requests/cards';
 export * from './requests/exchange';
 export * from './requests/account';
 export * from './paging';
+export * from './account-security';
