@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema/index';
-import { SESSION_CAP } from '../../src/security/sessions';
 import { restoreClock, setClock } from '../support/clock';
 import { call, login, makeUser, useHarness } from '../support/harness';
 
 // Issue 22 "Beyond the probe": the customer lists and ends their sessions; an ended session's access and refresh
 // tokens are refused at once; nobody lists or ends another customer's sessions; the number of sessions is capped.
 const h = useHarness();
+/** docs/decisions/110: at most 10 open sessions per customer. */
+const SESSION_CAP = 10;
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
