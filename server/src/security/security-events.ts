@@ -2,7 +2,10 @@ import type { Executor } from '../db/client';
 import { securityEvents } from '../db/schema/index';
 import { parseUserAgent } from './user-agent';
 
-/** What the customer's security trail records (the screen translates each kind). */
+/** What the customer's security trail records (the screen translates each kind). `detail` is a token the screen
+ * translates (sign_in_failed: password | second_factor; second_factor_changed: authenticator | sms) or a proper
+ * name (payee_added: the beneficiary; session_ended, session_limit: "Browser · OS"; other_sessions_ended: a
+ * count). */
 export type SecurityEventKind =
   | 'sign_in'
   | 'sign_in_failed'
@@ -11,6 +14,7 @@ export type SecurityEventKind =
   | 'password_reset'
   | 'payee_added'
   | 'session_ended'
+  | 'session_limit'
   | 'other_sessions_ended';
 
 /** Where the event came from: the caller's IP and user agent (both empty for the system, e.g. the session cap). */

@@ -37,10 +37,10 @@ export const activeSessions = (db: Executor, userId: number): Promise<SessionRow
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 
-/** "Chrome on Windows": how the trail and the list name a session's device. */
+/** "Chrome · Windows": how the trail names a session's device (proper names only: the screen translates). */
 export const deviceName = (session: Pick<SessionRow, 'userAgent'>): string => {
   const { browser, os } = parseUserAgent(session.userAgent);
-  return `${browser} on ${os}`;
+  return `${browser} · ${os}`;
 };
 
 /** Ends the sessions beyond the cap, least recently seen first; each is recorded in the owner's trail. */
@@ -48,6 +48,6 @@ export const capSessions = async (db: Executor, userId: number): Promise<void> =
   const beyond = (await activeSessions(db, userId)).slice(SESSION_CAP);
   for (const session of beyond) {
     await revokeSession(db, session.familyId);
-    await recordSecurityEvent(db, userId, 'session_ended', SYSTEM_ORIGIN, `${deviceName(session)} (limit)`);
+    await recordSecurityEvent(db, userId, 'session_limit', SYSTEM_ORIGIN, deviceName(session));
   }
 };

@@ -118,6 +118,10 @@ test(`at most ${SESSION_CAP} sessions: a further sign-in ends the least recently
   expect((await refresh(first)).status).toBe(401);
   expect((await list(rest[0]!.jwt_token)).data).toHaveLength(SESSION_CAP);
   for (const tokens of rest) expect((await anyCall(tokens)).status).toBe(200);
+  const trail = (await call(h, 'GET', 'user/getSecurityEvents', { token: rest[0]!.jwt_token })).json.data;
+  expect(trail.filter((row: { event_type: string }) => row.event_type === 'session_limit')).toEqual([
+    expect.objectContaining({ detail: 'Firefox · Linux' }),
+  ]);
 });
 
 test('last seen moves at most once a minute, not on every call', async () => {

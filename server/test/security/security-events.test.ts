@@ -52,7 +52,7 @@ test('a wrong second-factor code at sign-in is a failed sign-in; a reset is reco
   expect(rows.map((row) => [row.event_type, row.detail])).toEqual([
     ['sign_in', ''],
     ['password_reset', ''],
-    ['sign_in_failed', 'second factor'],
+    ['sign_in_failed', 'second_factor'],
   ]);
   expect((await mails(user.email)).map((m) => m.subject)).toContain('Your password was reset');
 });

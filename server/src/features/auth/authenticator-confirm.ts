@@ -32,7 +32,7 @@ export const authenticatorConfirmHandler = defineHandler(
       .set({ totpEnabled: true, loginSecondFactor: 'Google Authentication' })
       .where(eq(users.id, userId));
     await endFactorChange(db, userId);
-    await recordSecurityEvent(db, userId, 'second_factor_changed', originOf(ctx), 'Google Authenticator');
+    await recordSecurityEvent(db, userId, 'second_factor_changed', originOf(ctx), 'authenticator');
     await sendSecurityNotice(db, userId, {
       subject: 'Your sign-in method changed',
       text: 'An authenticator app was added to your account: signing in now asks for its code',

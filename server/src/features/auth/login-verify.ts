@@ -11,7 +11,7 @@ export const loginVerifyHandler = defineHandler(endpoints['auth.loginVerify'], a
   await verifyLoginCode(ctx.db, challenge.userId, ctx.body.code).catch(async (error: unknown) => {
     // The password was right, the second factor not: the owner's trail shows it.
     if (error instanceof CodeRefusal)
-      await recordSecurityEvent(ctx.db, challenge.userId, 'sign_in_failed', originOf(ctx), 'second factor');
+      await recordSecurityEvent(ctx.db, challenge.userId, 'sign_in_failed', originOf(ctx), 'second_factor');
     throw error;
   });
   await closeChallenge(ctx.db, challenge.id);

@@ -54,8 +54,7 @@ const resetPasswordWithoutTimeFloor = defineHandler(endpoints['auth.resetPasswor
       : 'Your password was reset',
   });
   await recordSecurityEvent(db, user.id, 'password_reset', originOf(ctx));
-  if (factorReset)
-    await recordSecurityEvent(db, user.id, 'second_factor_changed', originOf(ctx), 'SMS (reset)');
+  if (factorReset) await recordSecurityEvent(db, user.id, 'second_factor_changed', originOf(ctx), 'sms');
   await closeLoginChallenges(db, user.id);
   for (const session of await db
     .select()
