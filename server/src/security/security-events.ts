@@ -3,7 +3,7 @@ import { securityEvents } from '../db/schema/index';
 import { parseUserAgent } from './user-agent';
 
 /** What the customer's security trail records (the screen translates each kind). `detail` is a token the screen
- * translates (sign_in_failed: password | second_factor; second_factor_changed: authenticator | sms) or a proper
+ * translates (sign_in_failed: password | second_factor; second_factor_changed: authenticator | sms | support) or a proper
  * name (payee_added: the beneficiary; session_ended, session_limit: "Browser · OS"; other_sessions_ended: a
  * count). */
 export type SecurityEventKind =

@@ -1,4 +1,5 @@
 import { authenticator } from 'otplib';
+import { secondFactorCommand } from '../../src/cli/commands/second-factor';
 import { setMode } from '../../src/security/second-factor';
 import { DEMO_TOTP_SECRET } from '../../src/seed/demo-users';
 import { accountOf, funded, prepare, wireBody } from '../wallets-kit';
@@ -115,4 +116,22 @@ test('each customer lists only their own events, a page at a time', async () => 
   expect(bad.status).toBe(400);
   expect(bad.json.message).toMatch(/^page: /);
   expect((await call(h, 'GET', 'user/getSecurityEvents')).status).toBe(401);
+});
+
+test('a sign-in factor changed by support is in the trail, and the customer is e-mailed', async () => {
+  const user = await makeUser(h);
+  await secondFactorCommand.run(h.database.db, [user.email, 'login', 'sms']);
+  const { json } = await call(h, 'POST', 'user/auth/login', {
+    body: { email_id: user.email, password: PASSWORD },
+  });
+  await call(h, 'POST', 'user/auth/login/verify', {
+    body: { login_token: json.data.login_token, code: await lastCode(h, `+44${user.phoneNumber}`) },
+  });
+  await setUser(h, user.id, { loginSecondFactor: 'none' });
+  const { jwt_token: token } = await login(h, user.email);
+  expect((await events(token)).data.at(-1)).toMatchObject({
+    event_type: 'second_factor_changed',
+    detail: 'support',
+  });
+  expect((await mails(user.email)).map((m) => m.subject)).toContain('Your sign-in method changed');
 });

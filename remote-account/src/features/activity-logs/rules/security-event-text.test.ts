@@ -11,6 +11,7 @@ test.each([
   ['en', 'sign_in_failed', 'password', 'Failed sign-in', 'Wrong password'],
   ['fr', 'sign_in_failed', 'second_factor', 'Échec de connexion', 'Mauvais code de vérification'],
   ['en', 'second_factor_changed', 'authenticator', 'Sign-in method changed', 'Authenticator app'],
+  ['fr', 'second_factor_changed', 'support', 'Méthode de connexion modifiée', 'Par le service client'],
   ['en', 'other_sessions_ended', '2', 'Signed out everywhere else', '2 session(s)'],
   ['fr', 'payee_added', 'Hans', 'Nouveau bénéficiaire', 'Hans'],
   ['en', 'session_limit', 'Chrome · Windows', 'Oldest session signed out (device limit)', 'Chrome · Windows'],

@@ -3,7 +3,7 @@ import type { SecurityEvent } from '../../../lib/contract-types';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Details that are words, not names: translated (activityLogs.security.details.<token>). */
-const TRANSLATED_DETAILS = new Set(['password', 'second_factor', 'authenticator', 'sms']);
+const TRANSLATED_DETAILS = new Set(['password', 'second_factor', 'authenticator', 'sms', 'support']);
 
 /** The event's name in the portal's language; a kind this screen does not know yet shows as the server sent it. */
 export const eventLabel = (t: Translate, row: SecurityEvent): string =>
