@@ -100,4 +100,16 @@ export class ProfilePages {
     await form.getByLabel('Confirm Password').fill(confirm);
     await form.getByRole('button', { name: 'Change Password' }).click();
   }
+
+  /** The session cards of the Active Sessions tab. */
+  sessions() {
+    return this.profile().locator('[data-active-sessions] [data-session]');
+  }
+
+  /** Signs out the first other session whose device names `device`, confirming in the dialog. */
+  async endOtherSession(device: string) {
+    const other = this.sessions().filter({ hasNotText: 'This device' }).filter({ hasText: device }).first();
+    await other.getByRole('button', { name: /^Sign out the session on / }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Sign out', exact: true }).click();
+  }
 }

@@ -14,3 +14,5 @@ export type LoginLog = DataOf<'user.getUserLoginLogs'>[number];
 export type News = DataOf<'news.findAllNews'>[number];
 export type FaqCategory = DataOf<'faq.getFaqs'>[number];
 export type Faq = DataOf<'faq.getFaqsByCat'>[number];
+export type ActiveSession = DataOf<'auth.listSessions'>[number];
+export type SecurityEvent = DataOf<'user.getSecurityEvents'>[number];

@@ -1,4 +1,5 @@
 import type { AnyHandler } from '../http/handler';
+import { accountSecurityHandlers } from './account-security/index';
 import { authHandlers } from './auth/index';
 import { cryptoHandlers } from './crypto/index';
 import { cardsHandlers } from './cards/index';
@@ -23,4 +24,5 @@ export const handlers: AnyHandler[] = [
   ...listsHandlers,
   ...contentHandlers,
   ...kycProfileHandlers,
+  ...accountSecurityHandlers,
 ];

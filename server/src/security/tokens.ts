@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '../contract';
 import type { AppConfig } from '../config';
@@ -39,14 +39,44 @@ const storeRefresh = async (
   return token;
 };
 
-/** A new session (token family) after a successful login. */
-export const issueSession = async (db: Executor, config: AppConfig, userId: number): Promise<TokenPair> => {
+/** The device a session was opened from, as the customer's session list shows it. */
+export type Device = { ip: string; userAgent: string };
+
+/** A new session (token family) after a successful login, remembering the device it was opened from. */
+export const issueSession = async (
+  db: Executor,
+  config: AppConfig,
+  userId: number,
+  device: Device = { ip: '', userAgent: '' },
+): Promise<TokenPair & { familyId: string }> => {
   const familyId = randomUUID();
-  await db.insert(sessions).values({ familyId, userId });
+  await db.insert(sessions).values({
+    familyId,
+    userId,
+    ip: device.ip.replace(/^::ffff:/i, '').slice(0, 60),
+    userAgent: device.userAgent.slice(0, 300),
+  });
   return {
+    familyId,
     jwt_token: await signAccess(config, userId, familyId),
     jwt_refresh_token: await storeRefresh(db, config, userId, familyId),
   };
+};
+
+/** "Last seen" moves at most this often: a cheap conditional update, never a write per request. */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+const touchSession = async (db: Executor, familyId: string) => {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)),
+      ),
+    );
 };
 
 export type AccessClaims = { userId: number; familyId: string };
@@ -77,6 +107,7 @@ export const verifyAccess = async (
     async () => (await db.select().from(sessions).where(eq(sessions.familyId, familyId)))[0],
   );
   if (!session || session.revokedAt || session.userId !== userId) throw tokenMissing();
+  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) await touchSession(db, familyId);
   return { userId, familyId };
 };
 
@@ -108,7 +139,10 @@ export const rotateRefresh = async (
       return 'reused' as const;
     }
     if (row.expiresAt.getTime() < Date.now()) return 'expired' as const;
-    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const now = new Date();
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+    // A refresh is a write anyway: it also moves the session's "last seen".
+    await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.familyId, row.familyId));
     return {
       jwt_token: await signAccess(config, row.userId, row.familyId),
       jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId),

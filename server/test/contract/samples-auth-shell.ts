@@ -19,6 +19,7 @@ const person = (prefix: string) => {
     password: 'Passw0rd!x',
   };
 };
+let otherSession = '';
 const register = async (w: World) => {
   const body = person('signup');
   const { json } = await call(w.h, 'POST', 'user/auth/register/personal', { body });
@@ -115,6 +116,20 @@ export const authSamples: Samples = {
   'auth.sendAndCheckOtp': {},
   'auth.publicIp': { token: async () => null },
   'auth.publicBranding': { token: async () => null },
+  'auth.listSessions': {},
+  'auth.endSession': {
+    // Signs in twice and ends the second session from the first (params run after token).
+    token: async (w) => {
+      const mine = (await freshLogin(w)).jwt_token as string;
+      await freshLogin(w);
+      const { json } = await call(w.h, 'GET', 'user/auth/sessions', { token: mine });
+      otherSession = json.data.find((row: { current: string }) => row.current === 'No').session_id;
+      return mine;
+    },
+    params: () => ({ session_id: otherSession }),
+  },
+  'auth.endOtherSessions': { token: async (w) => (await freshLogin(w)).jwt_token },
+  'user.getSecurityEvents': {},
 };
 
 export const shellSamples: Samples = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointDefinition } from './define-endpoint';
 import {
+  accountSecurityEndpoints,
   authEndpoints,
   cardsEndpoints,
   contentEndpoints,
@@ -16,6 +17,7 @@ import {
 
 const all = Object.entries(endpoints) as [string, EndpointDefinition][];
 const areas = [
+  accountSecurityEndpoints,
   authEndpoints,
   shellEndpoints,
   devEndpoints,

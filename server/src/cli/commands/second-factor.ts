@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { FLOWS, type Flow, type SecondFactorMode, setMode } from '../../security/second-factor';
+import { SYSTEM_ORIGIN, recordSecurityEvent } from '../../security/security-events';
+import { sendSecurityNotice } from '../../security/security-notice';
 import { type Command, need, userByEmail } from '../command';
 
 const MODES: Record<string, SecondFactorMode> = {
@@ -19,8 +21,15 @@ export const secondFactorCommand: Command = {
     if (chosen === 'Google Authentication' && !user.totpSecret)
       throw new Error(`${user.email} has no authenticator secret yet`);
     const target = need(flow, 'flow');
-    if (target === 'login' || target === 'all')
+    if ((target === 'login' || target === 'all') && user.loginSecondFactor !== chosen) {
       await db.update(users).set({ loginSecondFactor: chosen }).where(eq(users.id, user.id));
+      // A sign-in factor changed by support is still a factor change: in the trail, and the customer is told.
+      await recordSecurityEvent(db, user.id, 'second_factor_changed', SYSTEM_ORIGIN, 'support');
+      await sendSecurityNotice(db, user.id, {
+        subject: 'Your sign-in method changed',
+        text: 'Customer support changed how you sign in to your account',
+      });
+    }
     const flows =
       target === 'all' ? [...FLOWS] : (FLOWS as readonly string[]).includes(target) ? [target as Flow] : [];
     if (target !== 'login' && flows.length === 0) throw new Error(`unknown flow ${target}`);

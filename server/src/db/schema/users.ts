@@ -82,13 +82,37 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Access tokens carry the session (family) id; logout marks it revoked so the access token dies too. */
-export const sessions = pgTable('sessions', {
-  familyId: varchar('family_id', { length: 40 }).primaryKey(),
-  userId: integer('user_id').notNull(),
-  revokedAt: at('revoked_at'),
-  createdAt: createdAt(),
-});
+/** Access tokens carry the session (family) id; logout marks it revoked so the access token dies too. The device
+ * (user agent, IP at sign-in) and last_seen_at (moved at most once a minute) feed the customer's session list. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    familyId: varchar('family_id', { length: 40 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    ip: varchar('ip', { length: 60 }).notNull().default(''),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The customer's security audit trail (sign-ins, factor and password changes, new payees, ended sessions). */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    ip: varchar('ip', { length: 60 }).notNull().default(''),
+    browser: varchar('browser', { length: 60 }).notNull().default(''),
+    os: varchar('os', { length: 60 }).notNull().default(''),
+    detail: varchar('detail', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.id)],
+);
 
 /** Short-lived tokens for multi-step public flows: sign-up verification and login second factor. */
 export const authChallenges = pgTable(

@@ -8,13 +8,15 @@ import { defineHandler } from '../../http/handler';
 import { ADD_AUTHENTICATOR, endFactorChange, reauthenticate } from '../../security/factor-change';
 import { checkTotp, guardedCheck } from '../../security/second-factor';
 import { sendSecurityNotice } from '../../security/security-notice';
+import { originOf, recordSecurityEvent } from '../../security/security-events';
 
 /** Re-authentication first (password and current factor: a session alone never changes how one signs in), then
  * the first valid code proves the app holds the secret; the login then asks for it and the customer is told on
  * the old channels. */
 export const authenticatorConfirmHandler = defineHandler(
   endpoints['auth.authenticatorConfirm'],
-  async ({ db, userId, body }) => {
+  async (ctx) => {
+    const { db, userId, body } = ctx;
     const user = await loadUser(db, userId);
     if (!user.totpSecret) throw new ApiError('409', 'Start the authenticator setup first');
     if (user.totpEnabled) throw new ApiError('409', 'Google Authenticator is already enabled');
@@ -30,6 +32,7 @@ export const authenticatorConfirmHandler = defineHandler(
       .set({ totpEnabled: true, loginSecondFactor: 'Google Authentication' })
       .where(eq(users.id, userId));
     await endFactorChange(db, userId);
+    await recordSecurityEvent(db, userId, 'second_factor_changed', originOf(ctx), 'authenticator');
     await sendSecurityNotice(db, userId, {
       subject: 'Your sign-in method changed',
       text: 'An authenticator app was added to your account: signing in now asks for its code',

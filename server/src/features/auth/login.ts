@@ -7,6 +7,7 @@ import { defineHandler } from '../../http/handler';
 import { hashPassword, verifyPassword } from '../../security/hashing';
 import { issueCode } from '../../security/otp-codes';
 import type { SecondFactorMode } from '../../security/second-factor';
+import { originOf, recordSecurityEvent } from '../../security/security-events';
 import { createChallenge, signIn } from './session';
 
 const WRONG = 'Invalid email or password';
@@ -28,8 +29,11 @@ export const loginHandler = defineHandler(endpoints['auth.login'], async (ctx) =
   // enumeration), before its result is used: parallel guesses stop at the rule.
   const attempt = await guards.password.attempt(key);
   if (attempt.refused) throw new ApiError('423', LOGIN_LOCKED);
-  if (!user || !user.passwordHash || !matches)
+  if (!user || !user.passwordHash || !matches) {
+    // Only an existing account has a trail; one small insert beside the password hash's cost.
+    if (user) await recordSecurityEvent(db, user.id, 'sign_in_failed', originOf(ctx), 'password');
     throw new ApiError('401', attempt.locked ? LOGIN_LOCKED : WRONG);
+  }
   await guards.password.clear(key);
   if (user.status !== 'Enable')
     throw new ApiError('403', 'Please verify your e-mail address and phone number first');

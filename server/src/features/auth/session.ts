@@ -7,12 +7,18 @@ import { ApiError } from '../../http/api-error';
 import { randomToken, sha256 } from '../../security/hashing';
 import { issueSession, type TokenPair } from '../../security/tokens';
 import { parseUserAgent } from '../../security/user-agent';
+import { originOf, recordSecurityEvent } from '../../security/security-events';
+import { capSessions } from '../../security/sessions';
 
-/** Logs the sign-in (IP, browser, OS) and opens a session. */
+/** Logs the sign-in (IP, browser, OS, security trail), opens a session and ends the ones beyond the cap. */
 export const signIn = async (ctx: HandlerContext<EndpointDefinition>, userId: number): Promise<TokenPair> => {
-  const { browser, os } = parseUserAgent(ctx.request.headers['user-agent']);
+  const origin = originOf(ctx);
+  const { browser, os } = parseUserAgent(origin.userAgent);
   await ctx.db.insert(loginLogs).values({ userId, ip: ctx.ip, browser, os });
-  return issueSession(ctx.db, ctx.config, userId);
+  await recordSecurityEvent(ctx.db, userId, 'sign_in', origin);
+  const { jwt_token, jwt_refresh_token } = await issueSession(ctx.db, ctx.config, userId, origin);
+  await capSessions(ctx.db, userId);
+  return { jwt_token, jwt_refresh_token };
 };
 
 export type ChallengePurpose = 'signup' | 'login';

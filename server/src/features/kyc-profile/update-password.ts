@@ -8,6 +8,7 @@ import { defineHandler } from '../../http/handler';
 import { hashPassword, verifyPassword } from '../../security/hashing';
 import { closeLoginChallenges, revokeSession } from '../../security/tokens';
 import { sendSecurityNotice } from '../../security/security-notice';
+import { originOf, recordSecurityEvent } from '../../security/security-events';
 
 /** The sign-up password rule (auth contract); the change-password schema checks only presence and match. */
 const weakness = (password: string): string | null => {
@@ -19,30 +20,29 @@ const weakness = (password: string): string | null => {
 };
 
 /** Verifies the current password, stores the new one and ends the user's other sessions (this one stays) and the sign-ins begun with the old password. */
-export const updatePasswordHandler = defineHandler(
-  endpoints['profile.updatePassword'],
-  async ({ db, userId, sessionId, body }) => {
-    const user = await loadUser(db, userId);
-    if (!(await verifyPassword(body.old_password, user.passwordHash)))
-      throw new ApiError('400', 'Current password does not match.');
-    const weak = weakness(body.new_password);
-    if (weak) throw badRequest(`new_password: ${weak}`);
-    if (body.new_password === body.old_password)
-      throw badRequest('new_password: New password must differ from the current password.');
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await closeLoginChallenges(db, userId);
-    await sendSecurityNotice(db, userId, {
-      subject: 'Your password was changed',
-      text: 'Your password was changed',
-    });
-    const others = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.familyId, sessionId)));
-    for (const session of others) await revokeSession(db, session.familyId);
-    return done('Your password was changed.');
-  },
-);
+export const updatePasswordHandler = defineHandler(endpoints['profile.updatePassword'], async (ctx) => {
+  const { db, userId, sessionId, body } = ctx;
+  const user = await loadUser(db, userId);
+  if (!(await verifyPassword(body.old_password, user.passwordHash)))
+    throw new ApiError('400', 'Current password does not match.');
+  const weak = weakness(body.new_password);
+  if (weak) throw badRequest(`new_password: ${weak}`);
+  if (body.new_password === body.old_password)
+    throw badRequest('new_password: New password must differ from the current password.');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await closeLoginChallenges(db, userId);
+  await recordSecurityEvent(db, userId, 'password_changed', originOf(ctx));
+  await sendSecurityNotice(db, userId, {
+    subject: 'Your password was changed',
+    text: 'Your password was changed',
+  });
+  const others = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.familyId, sessionId)));
+  for (const session of others) await revokeSession(db, session.familyId);
+  return done('Your password was changed.');
+});

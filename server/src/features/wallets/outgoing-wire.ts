@@ -6,6 +6,7 @@ import { defineHandler } from '../../http/handler';
 import { hold } from '../../ledger/index';
 import { notePendingOperation } from '../../security/pending-operation';
 import { verifySecondFactor } from '../../security/second-factor';
+import { originOf, recordSecurityEvent } from '../../security/security-events';
 import { newReference } from '../../lib/ledger-accounts';
 import { ownTemplate } from './templates';
 import { quoteWire, wireDisplay, wireOperation } from './wire-quote';
@@ -29,7 +30,7 @@ export const outgoingWireCheckHandler = defineHandler(
 /** Submit: second factor (outgoingotp), then amount + fee held until the team completes or fails the wire. */
 export const outgoingWireHandler = defineHandler(
   endpoints['outgoingTransfer.outgoingWire'],
-  async ({ db, userId, body }) => {
+  async ({ db, userId, body, ip, request }) => {
     if (body.template_option) await ownTemplate(db, userId, body.template_option);
     const q = await quoteWire(db, userId, body);
     await verifySecondFactor(db, {
@@ -67,6 +68,7 @@ export const outgoingWireHandler = defineHandler(
         await tx
           .insert(wireTemplates)
           .values({ userId, accountId: q.account.id, tempName: body.templatename, payee: q.payee });
+        await recordSecurityEvent(tx, userId, 'payee_added', originOf({ ip, request }), body.templatename);
       }
     });
     return ok(

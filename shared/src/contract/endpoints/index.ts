@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security';
 import { authEndpoints } from './auth';
 import { cardsEndpoints } from './cards';
 import { contentEndpoints } from './content';
@@ -21,11 +22,13 @@ export const endpoints = {
   ...listsEndpoints,
   ...contentEndpoints,
   ...kycProfileEndpoints,
+  ...accountSecurityEndpoints,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;
 
 export {
+  accountSecurityEndpoints,
   authEndpoints,
   cardsEndpoints,
   contentEndpoints,

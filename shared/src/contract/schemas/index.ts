@@ -20,3 +20,4 @@ export * from './requests/exchange';
 export * from './requests/account';
 export * from './paging';
 export * from './prices';
+export * from './account-security';

@@ -1,9 +1,9 @@
 import { AccountPage } from '../../../lib/account-page';
-import { ActivityLogsTable } from '../components/activity-logs-table';
+import { ActivityLogsTabs } from '../components/activity-logs-tabs';
 
 /** Route page /users-activity-logs (see src/app/routes.ts). */
 export const ActivityLogsPage = () => (
   <AccountPage titleKey="usersActivityLogs">
-    <ActivityLogsTable />
+    <ActivityLogsTabs />
   </AccountPage>
 );

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Banner, Loader, Tabs, useSharedTranslation } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useEditProfileDetails } from '../api/get-edit-profile-details';
+import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';
 import { PersonalInfo } from './personal-info';
 
-type Tab = 'personal' | 'password' | 'notifications';
+type Tab = 'personal' | 'password' | 'sessions' | 'notifications';
 
-/** /profile: Personal Info, Change Password, Notification Settings (hidden for account type Bank, spec 03 §6). */
+/** /profile: Personal Info, Change Password, Active Sessions (issue 22), Notification Settings (hidden for account
+ * type Bank, spec 03 §6). */
 export const ProfileContent = () => {
   const { t } = useAccountTranslation();
   const { t: ts } = useSharedTranslation();
@@ -20,12 +22,14 @@ export const ProfileContent = () => {
   const tabs = [
     { key: 'personal' as const, label: t('profile.tabs.personal') },
     { key: 'password' as const, label: t('profile.tabs.password') },
+    { key: 'sessions' as const, label: t('profile.tabs.sessions') },
     { key: 'notifications' as const, label: t('profile.tabs.notifications'), hidden: isBank },
   ];
   return (
     <Tabs tabs={tabs} active={tab} onChange={setTab}>
       {tab === 'personal' ? <PersonalInfo profile={profile.data} /> : null}
       {tab === 'password' ? <ChangePasswordForm /> : null}
+      {tab === 'sessions' ? <ActiveSessions /> : null}
       {tab === 'notifications' && !isBank ? <NotificationSettings profile={profile.data} /> : null}
     </Tabs>
   );

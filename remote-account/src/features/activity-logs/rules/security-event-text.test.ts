@@ -1,0 +1,23 @@
+import { act } from '@testing-library/react';
+import { i18n, setLanguage } from '@portal/shared';
+import '../../../app/register';
+import { NAMESPACE } from '../../../app/namespace';
+import { eventDetail, eventLabel } from './security-event-text';
+
+const row = (event_type: string, detail = '') => ({ security_event_pk: '1', event_type, detail });
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: NAMESPACE, ...options });
+
+test.each([
+  ['en', 'sign_in_failed', 'password', 'Failed sign-in', 'Wrong password'],
+  ['fr', 'sign_in_failed', 'second_factor', 'Échec de connexion', 'Mauvais code de vérification'],
+  ['en', 'second_factor_changed', 'authenticator', 'Sign-in method changed', 'Authenticator app'],
+  ['fr', 'second_factor_changed', 'support', 'Méthode de connexion modifiée', 'Par le service client'],
+  ['en', 'other_sessions_ended', '2', 'Signed out everywhere else', '2 session(s)'],
+  ['fr', 'payee_added', 'Hans', 'Nouveau bénéficiaire', 'Hans'],
+  ['en', 'session_limit', 'Chrome · Windows', 'Oldest session signed out (device limit)', 'Chrome · Windows'],
+  ['en', 'future_kind', 'x', 'future_kind', 'x'],
+])('%s %s/%s → %s, %s', async (lang, kind, detail, label, text) => {
+  await act(() => setLanguage(lang as 'en' | 'fr'));
+  expect(eventLabel(t, row(kind, detail))).toBe(label);
+  expect(eventDetail(t, row(kind, detail))).toBe(text);
+});
