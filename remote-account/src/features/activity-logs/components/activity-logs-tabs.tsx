@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '../../../lib/tabs';
+import { Tabs } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { ActivityLogsTable } from './activity-logs-table';
 import { SecurityEventsTable } from './security-events-table';
