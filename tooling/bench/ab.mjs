@@ -5,7 +5,7 @@
 // --rounds rounds after one warm-up each), so a load spike from elsewhere hits both. Prints, per call, the
 // median req/s with min–max of each side, the API's CPU time per answer, and the medians of the per-round ratios
 // B ÷ A: on a shared machine only interleaved ratios mean anything, and CPU per answer is the steadier of the two.
-//   pnpm bench:ab -- --a ../wt-base [--b .] [--rounds 5] [--duration 5] [--skip-build]
+//   pnpm bench:ab -- --a ../wt-base [--b .] [--rounds 5] [--duration 5] [--skip-build] [--only 'GET ip']
 // Ports: API_PORT+42 (A) and API_PORT+43 (B) (4042, 4043 by default).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 if (!args.a) {
@@ -134,7 +135,7 @@ const load = async (side, pathName, withToken) => {
 const a = await startApi('A', args.a, API + 42);
 const b = await startApi('B', args.b, API + 43);
 const rows = [];
-for (const [name, pathName, withToken] of CALLS) {
+for (const [name, pathName, withToken] of CALLS.filter(([name]) => !args.only || name.includes(args.only))) {
   await load(a, pathName, withToken); // warm-up (JIT, caches), not counted
   await load(b, pathName, withToken);
   const [ra, rb] = [[], []];
