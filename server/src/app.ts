@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ACCESS_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, endpoints } from './contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -13,6 +12,7 @@ import { installErrorEnvelope } from './http/error-envelope';
 import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { MAX_UPLOAD_BYTES } from './http/uploads';
 import { createGuards } from './security/throttle';
 
@@ -42,8 +42,7 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
     // login log and IP echo alike. No list, no header is believed.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
-  // Images are fetched from the portal's own origin(s): allow cross-origin embedding of our answers.
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     allowedHeaders: [
