@@ -72,6 +72,18 @@ const button = (page: Page, names: RegExp) => page.locator('main').getByRole('bu
 /** One open dialog per area: the host's feedback form, a wallets deposit, a card service switch, an exchange
  * quote (a preview moves no money). The account area's dialogs are the IBAN form and the shareholder form. */
 const DIALOGS: Visit[] = [
+  {
+    // The header's notification list and the menu (at 390 px, the drawer opened by the Menu button).
+    name: '/profile with the notifications and the menu open',
+    open: async (page) => {
+      await page.goto('/profile');
+      await waitForScreen(page);
+      await page.locator('[data-notifications]').click();
+      const toggle = page.locator('[data-menu-toggle]');
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.locator('[data-menu]')).toBeVisible();
+    },
+  },
   withDialog('feedback', '/profile', async (page) => {
     await page.locator('[data-profile-menu]').click();
     await page.getByRole('button', { name: /^(Feedback|Avis)$/ }).click();
