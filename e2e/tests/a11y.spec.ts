@@ -252,6 +252,9 @@ const SIGNED_IN: { name: string; email: string; visits: Visit[] }[] = [
     ],
   },
   { name: 'VIP tier 2', email: 'vip2@demo.portal', visits: paths('/refer', '/dashboard') },
+  // The dashboards of the other account types (IBAN only; crypto exchange without IBAN).
+  { name: 'bank account', email: 'bank@demo.portal', visits: paths('/dashboard') },
+  { name: 'crypto account', email: 'crypto@demo.portal', visits: paths('/dashboard') },
 ];
 
 const check = async (page: Page, visits: Visit[], language: Language, label: string) => {
