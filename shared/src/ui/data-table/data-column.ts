@@ -27,3 +27,9 @@ export const exportMatrix = <T>(columns: readonly DataColumn<T>[], rows: readonl
     rows: rows.map((row) => exported.map((column) => column.value(row))),
   };
 };
+
+/** A ledger's direction as the wire spells it ("Credit", "DEBIT", "debit" …) for DataColumn.sign. */
+export const entrySign = (value: string | null | undefined): 'credit' | 'debit' | undefined => {
+  const word = value?.trim().toLowerCase();
+  return word === 'credit' || word === 'debit' ? word : undefined;
+};
