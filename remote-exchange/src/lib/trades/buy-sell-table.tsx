@@ -27,12 +27,14 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (row) => tableDateText(row.created_datetime),
+        role: 'date',
         cell: (row) => <DateCell value={row.created_datetime} />,
       },
-      { id: 'type', header: t('dashboardTrades.type'), value: typeText },
+      { id: 'type', header: t('dashboardTrades.type'), value: typeText, role: 'primary' },
       {
         id: 'pair',
         header: t('dashboardTrades.pair'),
+        role: 'primary',
         value: (row) => {
           const pair = parsePair(row.exchnage_pair);
           return pair ? `${pair.fiat}/${pair.crypto}` : '';
@@ -43,6 +45,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
         header: t('dashboardTrades.cryptoAmount'),
         value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto),
         align: 'end',
+        role: 'amount',
       },
       {
         id: 'fiat',
@@ -65,6 +68,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (row) => statusText(row.transfer_status),
+        role: 'status',
         cell: (row) => <TradeStatus status={row.transfer_status} />,
       },
     ];

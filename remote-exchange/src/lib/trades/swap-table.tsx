@@ -22,13 +22,16 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
     const amount = (value: string | null | undefined, coin: string) =>
       withFees ? formatCrypto(value ?? '0', coin) : formatAmount(value, 8);
     const coinColumns = (id: 'fromCoin' | 'toCoin', side: 'from' | 'to'): DataColumn<SwapRow>[] =>
-      withFees ? [] : [{ id, header: t(`dashboardTrades.${id}`), value: (row) => swapCoins(row)[side] }];
+      withFees
+        ? []
+        : [{ id, header: t(`dashboardTrades.${id}`), value: (row) => swapCoins(row)[side], role: 'primary' }];
     return [
       { id: 'id', header: t('dashboardTrades.transactionId'), value: (row) => row.transaction_hash ?? '' },
       {
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (row) => tableDateText(row.created_datetime),
+        role: 'date',
         cell: (row) => <DateCell value={row.created_datetime} />,
       },
       {
@@ -36,6 +39,8 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         header: t('dashboardTrades.fromAmount'),
         value: (row) => amount(row.from_amount, swapCoins(row).from),
         align: 'end',
+        // On the dashboard the coins are the title; under the tabs the from-amount (it carries its coin).
+        ...(withFees ? { role: 'primary' as const } : {}),
       },
       ...coinColumns('fromCoin', 'from'),
       {
@@ -43,6 +48,7 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         header: t('dashboardTrades.toAmount'),
         value: (row) => amount(row.to_amount, swapCoins(row).to),
         align: 'end',
+        role: 'amount',
       },
       ...coinColumns('toCoin', 'to'),
       ...(withFees
@@ -59,6 +65,7 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (row) => statusText(row.swap_status),
+        role: 'status',
         cell: (row) => <TradeStatus status={row.swap_status} />,
       },
     ];

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CellValue } from './csv-export';
 
+/** What a column is to the compact (phone) rendering of a list: `primary` (the description, several are joined),
+ * `date` under it, `amount` and `status` on the right. Columns without a role go to the row's details. */
+export type ColumnRole = 'primary' | 'date' | 'amount' | 'status';
+
 /** One column: `value` feeds sorting-free display, CSV and PDF; `cell` (optional) renders richer content. */
 export type DataColumn<T> = {
   id: string;
@@ -11,6 +15,9 @@ export type DataColumn<T> = {
   /** False for action columns (buttons): left out of exports. */
   exportable?: boolean;
   align?: 'start' | 'end';
+  role?: ColumnRole;
+  /** For the `amount` column: money in (credit, shown "+") or out (debit, shown "−") when the value is unsigned. */
+  sign?: (row: T) => 'credit' | 'debit' | undefined;
 };
 
 export const exportMatrix = <T>(columns: readonly DataColumn<T>[], rows: readonly T[]) => {
@@ -19,4 +26,10 @@ export const exportMatrix = <T>(columns: readonly DataColumn<T>[], rows: readonl
     headers: exported.map((column) => column.header),
     rows: rows.map((row) => exported.map((column) => column.value(row))),
   };
+};
+
+/** A ledger's direction as the wire spells it ("Credit", "DEBIT", "debit" …) for DataColumn.sign. */
+export const entrySign = (value: string | null | undefined): 'credit' | 'debit' | undefined => {
+  const word = value?.trim().toLowerCase();
+  return word === 'credit' || word === 'debit' ? word : undefined;
 };

@@ -8,20 +8,23 @@ export type TableBodyProps<T> = {
   columns: readonly DataColumn<T>[];
   selectable: boolean;
   onRowClick?: ((row: T) => void) | undefined;
+  /** Accessible name of the scroll box: a wide table scrolls sideways inside it, by keyboard too. */
+  label: string;
 };
 
-const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | null) => {
+export const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | null) => {
   if (input) input.indeterminate = indeterminate;
 };
 
 /** The <table> of the current page; the select-all box selects every row of every page (in server mode: the rows
  * on screen, the only ones the browser has). */
-export const TableBody = <T,>({ table, columns, selectable, onRowClick }: TableBodyProps<T>) => {
+export const TableBody = <T,>({ table, columns, selectable, onRowClick, label }: TableBodyProps<T>) => {
   const { t } = useSharedTranslation();
   const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.end : undefined);
 
   return (
-    <div className={styles.scroll}>
+    // A scroll region must be reachable by keyboard and named (axe scrollable-region-focusable).
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -12,9 +12,19 @@ export const ActivityLogsTable = () => {
   const { rows, server, loading } = useUserLoginLogs();
   const columns = useMemo<DataColumn<LoginLog>[]>(
     () => [
-      { id: 'date', header: t('activityLogs.date'), value: (r) => formatListDate(r.login_datetime) },
-      { id: 'ip', header: t('activityLogs.ip'), value: (r) => displayIp(r.login_log_ip) },
-      { id: 'browser', header: t('activityLogs.browser'), value: (r) => r.login_browser ?? '' },
+      {
+        id: 'date',
+        header: t('activityLogs.date'),
+        value: (r) => formatListDate(r.login_datetime),
+        role: 'date',
+      },
+      { id: 'ip', header: t('activityLogs.ip'), value: (r) => displayIp(r.login_log_ip), role: 'primary' },
+      {
+        id: 'browser',
+        header: t('activityLogs.browser'),
+        value: (r) => r.login_browser ?? '',
+        role: 'primary',
+      },
       { id: 'os', header: t('activityLogs.os'), value: (r) => r.login_os ?? '' },
     ],
     [t],

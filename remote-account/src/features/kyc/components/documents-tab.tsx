@@ -34,11 +34,17 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
   const kycId = Number(record.kyc_id);
   const uploads = useMemo<DataColumn<Upload>[]>(
     () => [
-      { id: 'date', header: t('kyc.documents.date'), value: (r) => formatListDate(r.created_datetime) },
+      {
+        id: 'date',
+        header: t('kyc.documents.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
       {
         id: 'file',
         header: t('kyc.documents.fileName'),
         value: (r) => r.upload_file_name,
+        role: 'primary',
         cell: (r) => <ViewButton file={r.upload_file_name} />,
       },
     ],
@@ -46,11 +52,17 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
   );
   const checks = useMemo<DataColumn<Check>[]>(
     () => [
-      { id: 'date', header: t('kyc.documents.date'), value: (r) => formatListDate(r.created_datetime) },
+      {
+        id: 'date',
+        header: t('kyc.documents.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
       {
         id: 'type',
         header: t('kyc.documents.type'),
         value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — '),
+        role: 'primary',
       },
       { id: 'country', header: t('kyc.documents.country'), value: (r) => r.document_country_name ?? '' },
       {

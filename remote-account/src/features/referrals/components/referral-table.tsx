@@ -17,13 +17,14 @@ export const ReferralTable = ({ rows, loading, onSend }: Props) => {
   const { t: ts } = useSharedTranslation();
   const columns = useMemo<DataColumn<ReferralRow>[]>(
     () => [
-      { id: 'fullname', header: t('referrals.fullName'), value: (r) => r.fullname },
+      { id: 'fullname', header: t('referrals.fullName'), value: (r) => r.fullname, role: 'primary' },
       { id: 'email', header: t('referrals.email'), value: (r) => r.email_id },
       { id: 'phone', header: t('referrals.phone'), value: (r) => `+${r.country_code} ${r.phone_number}` },
       {
         id: 'status',
         header: t('referrals.status'),
         value: (r) => r.status,
+        role: 'status',
         cell: (r) => (
           <StatusBadge
             status={r.status}

@@ -27,13 +27,19 @@ export const ShareholdersTable = ({ rows, loading, onAction }: ShareholdersTable
   const { t: ts } = useSharedTranslation();
   const columns = useMemo<DataColumn<Shareholder>[]>(
     () => [
-      { id: 'name', header: t('shareholders.name'), value: (r) => `${r.first_name} ${r.last_name}` },
+      {
+        id: 'name',
+        header: t('shareholders.name'),
+        value: (r) => `${r.first_name} ${r.last_name}`,
+        role: 'primary',
+      },
       { id: 'email', header: t('shareholders.email'), value: (r) => r.email_id },
       { id: 'phone', header: t('shareholders.phone'), value: (r) => `+${r.country_code} ${r.phone_number}` },
       {
         id: 'kyc',
         header: t('shareholders.kycStatus'),
         value: (r) => toKycDisplay(r.user_kyc_kyc_api_status),
+        role: 'status',
         cell: (r) => {
           const kyc = toKycDisplay(r.user_kyc_kyc_api_status);
           return <StatusBadge status={kyc} label={ts(`status.${kyc.toLowerCase()}`)} />;

@@ -22,7 +22,12 @@ export const CardUsageTransactionsPage = () => {
     t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<UsageTransaction>[]>(
     () => [
-      { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
+      {
+        id: 'date',
+        header: t('cardTransactions.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
       { id: 'id', header: t('cardTransactions.transactionId'), value: (r) => r.transaction_id },
       {
@@ -30,12 +35,19 @@ export const CardUsageTransactionsPage = () => {
         header: t('cardTransactions.amount'),
         value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
         align: 'end',
+        role: 'amount',
       },
-      { id: 'merchant', header: t('cardTransactions.merchantName'), value: (r) => r.merchant ?? '' },
+      {
+        id: 'merchant',
+        header: t('cardTransactions.merchantName'),
+        value: (r) => r.merchant ?? '',
+        role: 'primary',
+      },
       {
         id: 'status',
         header: t('cardTransactions.status'),
         value: statusText,
+        role: 'status',
         cell: (r) => <StatusCell status={usageRowStatus(r.issue_status)} />,
       },
     ],

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatFiat, formatListDate, useEnumLabel, type DataColumn } from '@portal/shared';
+import {
+  DataTable,
+  entrySign,
+  formatFiat,
+  formatListDate,
+  useEnumLabel,
+  type DataColumn,
+} from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { CardTransaction } from '../../../lib/contract-types';
@@ -19,10 +26,25 @@ export const MyCardsTransactionsPage = () => {
     t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
-      { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'type', header: t('cardTransactions.cardType'), value: (r) => label('cardType', r.cardtypename) },
+      {
+        id: 'date',
+        header: t('cardTransactions.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
+      {
+        id: 'type',
+        header: t('cardTransactions.cardType'),
+        value: (r) => label('cardType', r.cardtypename),
+        role: 'primary',
+      },
       { id: 'account', header: t('cardTransactions.accountNumber'), value: (r) => r.account_number ?? '' },
-      { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
+      {
+        id: 'card',
+        header: t('cardTransactions.cardNumber'),
+        value: (r) => maskCardNumber(r.card_number),
+        role: 'primary',
+      },
       {
         id: 'debitCredit',
         header: t('cardTransactions.debitCredit'),
@@ -33,11 +55,14 @@ export const MyCardsTransactionsPage = () => {
         header: t('cardTransactions.amount'),
         value: (r) => formatFiat(r.amount, r.card_currancy ?? r.currency ?? 'USD'),
         align: 'end',
+        role: 'amount',
+        sign: (r) => entrySign(r.cardtra_type),
       },
       {
         id: 'status',
         header: t('cardTransactions.status'),
         value: statusText,
+        role: 'status',
         cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} />,
       },
     ],

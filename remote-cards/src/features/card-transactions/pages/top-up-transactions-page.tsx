@@ -18,14 +18,26 @@ export const TopUpTransactionsPage = () => {
     t(`cardTransactions.${cardRowStatus(row.issue_status).toLowerCase()}`);
   const columns = useMemo<DataColumn<CardTransaction>[]>(
     () => [
-      { id: 'date', header: t('cardTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'name', header: t('cardTransactions.cardName'), value: (r) => r.card_name ?? '' },
+      {
+        id: 'date',
+        header: t('cardTransactions.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
+      {
+        id: 'name',
+        header: t('cardTransactions.cardName'),
+        value: (r) => r.card_name ?? '',
+        role: 'primary',
+      },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
       {
         id: 'topup',
         header: t('cardTransactions.topupAmount'),
         value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
         align: 'end',
+        role: 'amount',
+        sign: () => 'credit',
       },
       {
         id: 'order',
@@ -43,6 +55,7 @@ export const TopUpTransactionsPage = () => {
         id: 'status',
         header: t('cardTransactions.status'),
         value: statusText,
+        role: 'status',
         cell: (r) => <StatusCell status={cardRowStatus(r.issue_status)} />,
       },
     ],

@@ -18,8 +18,13 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
   const statusText = (status: string) => label('status', status);
   const columns = useMemo<DataColumn<Card>[]>(
     () => [
-      { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '' },
-      { id: 'type', header: t('myCards.cardType'), value: (c) => label('cardType', c.cardtypename) },
+      { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '', role: 'primary' },
+      {
+        id: 'type',
+        header: t('myCards.cardType'),
+        value: (c) => label('cardType', c.cardtypename),
+        role: 'primary',
+      },
       {
         id: 'number',
         header: t('myCards.cardNumber'),
@@ -37,11 +42,13 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
         header: t('myCards.balance'),
         value: (c) => cardBalance(c.total_available, c.card_currancy),
         align: 'end',
+        role: 'amount',
       },
       {
         id: 'status',
         header: t('myCards.status'),
         value: (c) => statusText(c.usercard_status),
+        role: 'status',
         cell: (c) => {
           const rule = statusBehaviour(c.usercard_status);
           return (

@@ -30,6 +30,7 @@ export const DepositAddressesTable = ({
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (r) => tableDateText(r.created_datetime),
+        role: 'date',
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
       {
@@ -37,11 +38,17 @@ export const DepositAddressesTable = ({
         header: t('cryptoTransactions.accountNumber'),
         value: (r) => r.user_acc_account_number ?? '',
       },
-      { id: 'address', header: t('cryptoTransactions.walletAddress'), value: (r) => r.wallet_address ?? '' },
+      {
+        id: 'address',
+        header: t('cryptoTransactions.walletAddress'),
+        value: (r) => r.wallet_address ?? '',
+        role: 'primary',
+      },
       {
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (r) => label('status', r.status),
+        role: 'status',
         cell: (r) => (
           <StatusBadge
             status={r.status}

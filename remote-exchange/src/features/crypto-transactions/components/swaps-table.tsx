@@ -25,6 +25,7 @@ export const SwapsTable = ({
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (r) => tableDateText(r.created_datetime),
+        role: 'date',
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
       {
@@ -32,12 +33,14 @@ export const SwapsTable = ({
         header: t('dashboardTrades.fromAmount'),
         value: (r) => `${formatAmount(r.from_amount, 8)} ${swapCoins(r).from}`,
         align: 'end',
+        role: 'primary',
       },
       {
         id: 'to',
         header: t('dashboardTrades.toAmount'),
         value: (r) => `${formatAmount(r.to_amount, 8)} ${swapCoins(r).to}`,
         align: 'end',
+        role: 'amount',
       },
       {
         id: 'fee',
@@ -49,6 +52,7 @@ export const SwapsTable = ({
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (r) => statusText(r.swap_status),
+        role: 'status',
         cell: (r) => <TradeStatus status={r.swap_status} />,
       },
     ],

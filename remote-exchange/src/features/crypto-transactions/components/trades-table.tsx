@@ -35,16 +35,19 @@ export const TradesTable = ({
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (r) => tableDateText(r.created_datetime),
+        role: 'date',
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
       {
         id: 'type',
         header: t('dashboardTrades.type'),
         value: (r) => label('transactionType', r.exchange_type),
+        role: 'primary',
       },
       {
         id: 'pair',
         header: t('dashboardTrades.pair'),
+        role: 'primary',
         value: (r) => {
           const p = parsePair(r.exchnage_pair);
           return p ? `${p.fiat}/${p.crypto}` : '';
@@ -55,6 +58,7 @@ export const TradesTable = ({
         header: t('dashboardTrades.cryptoAmount'),
         value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto),
         align: 'end',
+        role: 'amount',
       },
       {
         id: 'fiat',
@@ -72,6 +76,7 @@ export const TradesTable = ({
         id: 'status',
         header: t('dashboardTrades.status'),
         value: (r) => statusText(r.transfer_status),
+        role: 'status',
         cell: (r) => (
           <Button
             variant="link"

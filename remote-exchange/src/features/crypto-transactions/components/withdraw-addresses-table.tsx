@@ -40,6 +40,7 @@ export const WithdrawAddressesTable = ({
         id: 'date',
         header: t('dashboardTrades.date'),
         value: (r) => tableDateText(r.created_datetime),
+        role: 'date',
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
       {
@@ -47,7 +48,12 @@ export const WithdrawAddressesTable = ({
         header: t('cryptoTransactions.accountNumber'),
         value: (r) => r.user_acc_account_number ?? '',
       },
-      { id: 'address', header: t('cryptoTransactions.walletAddress'), value: (r) => r.wallet_address ?? '' },
+      {
+        id: 'address',
+        header: t('cryptoTransactions.walletAddress'),
+        value: (r) => r.wallet_address ?? '',
+        role: 'primary',
+      },
       {
         id: 'view',
         header: t('cryptoTransactions.view'),

@@ -24,18 +24,25 @@ export const InternalTable = ({
         header: t('fiatTransactions.fromAccount'),
         value: (r) => r.modalfromuseraccount ?? r.account_number ?? '',
       },
-      { id: 'to', header: t('fiatTransactions.toEmail'), value: (r) => r.email_address ?? '' },
+      {
+        id: 'to',
+        header: t('fiatTransactions.toEmail'),
+        value: (r) => r.email_address ?? '',
+        role: 'primary',
+      },
       {
         id: 'amount',
         header: t('fiatTransactions.amount'),
         value: (r) => formatAmount(r.amount, 2),
         align: 'end',
+        role: 'amount',
       },
       { id: 'currency', header: t('fiatTransactions.currency'), value: (r) => r.currency },
       {
         id: 'status',
         header: t('fiatTransactions.status'),
         value: (r) => r.status ?? '',
+        role: 'status',
         cell: (r) => <StatusBadge status={r.status} />,
       },
       {

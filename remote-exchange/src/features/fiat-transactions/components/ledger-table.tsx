@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  entrySign,
   formatFiat,
   formatListDate,
   useEnumLabel,
@@ -24,8 +25,18 @@ export const LedgerTable = ({
   const label = useEnumLabel();
   const columns = useMemo<DataColumn<LedgerRow>[]>(
     () => [
-      { id: 'date', header: t('fiatTransactions.date'), value: (r) => formatListDate(r.created_datetime) },
-      { id: 'details', header: t('fiatTransactions.details'), value: (r) => ledgerDetails(r, label) },
+      {
+        id: 'date',
+        header: t('fiatTransactions.date'),
+        value: (r) => formatListDate(r.created_datetime),
+        role: 'date',
+      },
+      {
+        id: 'details',
+        header: t('fiatTransactions.details'),
+        value: (r) => ledgerDetails(r, label),
+        role: 'primary',
+      },
       {
         id: 'type',
         header: t('fiatTransactions.debitCredit'),
@@ -36,6 +47,8 @@ export const LedgerTable = ({
         header: t('fiatTransactions.amount'),
         value: (r) => formatFiat(r.amount, r.currency_type),
         align: 'end',
+        role: 'amount',
+        sign: (r) => entrySign(r.type),
       },
       {
         id: 'balance',

@@ -25,6 +25,7 @@ export const WithdrawTable = ({
         id: 'beneficiary',
         header: t('fiatTransactions.beneficiary'),
         value: (r) => r.bank_account_name ?? '',
+        role: 'primary',
       },
       { id: 'account', header: t('fiatTransactions.accountNumber'), value: (r) => r.account_number ?? '' },
       {
@@ -32,6 +33,8 @@ export const WithdrawTable = ({
         header: t('fiatTransactions.withdrawAmount'),
         value: (r) => money(r.amount, r),
         align: 'end',
+        role: 'amount',
+        sign: () => 'debit',
       },
       {
         id: 'order',
@@ -49,6 +52,7 @@ export const WithdrawTable = ({
         id: 'status',
         header: t('fiatTransactions.status'),
         value: (r) => r.status ?? '',
+        role: 'status',
         cell: (r) => <StatusBadge status={r.status} />,
       },
       {

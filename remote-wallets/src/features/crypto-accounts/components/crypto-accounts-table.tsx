@@ -30,6 +30,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         id: 'coin',
         header: t('cryptoAccounts.coin'),
         value: (w) => w.coin ?? w.coin_code,
+        role: 'primary',
         exportable: false,
       },
       { id: 'code', header: t('cryptoAccounts.coinCode'), value: (w) => w.coin_code },
@@ -43,6 +44,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         header: t('cryptoAccounts.walletBalance'),
         value: (w) => formatCrypto(w.wallet_balance ?? w.total_available),
         align: 'end',
+        role: 'amount',
       },
       {
         // Issue 23: what the coins are worth in the account currency, at the feed's live price.

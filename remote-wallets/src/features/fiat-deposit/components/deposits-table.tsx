@@ -16,12 +16,15 @@ export const DepositsTable = () => {
         id: 'date',
         header: t('fiatDeposit.date'),
         value: (r) => formatDate(r.created_datetime, DEPOSIT_DATE_FORMAT),
+        role: 'date',
       },
       {
         id: 'amount',
         header: t('fiatDeposit.depositAmount'),
         value: (r) => formatFiat(r.fund_amount, r.account_currency_type),
         align: 'end',
+        role: 'amount',
+        sign: () => 'credit',
       },
       {
         id: 'request',
@@ -50,6 +53,7 @@ export const DepositsTable = () => {
         id: 'status',
         header: t('fiatDeposit.status'),
         value: (r) => t(depositStatus(r.withdraw_status).key),
+        role: 'status',
         cell: (r) => {
           const status = depositStatus(r.withdraw_status);
           return <StatusBadge status={r.withdraw_status} tone={status.tone} label={t(status.key)} />;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   DataTable,
+  entrySign,
   formatFiat,
   formatListDate,
   formatTableDate,
@@ -22,6 +23,7 @@ export const FiatTransactionsTable = () => {
         id: 'date',
         header: t('fiatWallets.table.date'),
         value: (row) => formatListDate(row.created_datetime),
+        role: 'date',
         cell: (row) => {
           const { date, time } = formatTableDate(row.created_datetime);
           return (
@@ -36,6 +38,7 @@ export const FiatTransactionsTable = () => {
         id: 'details',
         header: t('fiatWallets.table.details'),
         value: (row) => label('transactionType', row.transaction_type),
+        role: 'primary',
       },
       {
         id: 'type',
@@ -47,6 +50,8 @@ export const FiatTransactionsTable = () => {
         header: t('fiatWallets.table.amount'),
         value: (row) => formatFiat(row.amount, row.currency_type),
         align: 'end',
+        role: 'amount',
+        sign: (row) => entrySign(row.type),
       },
       {
         id: 'balance',

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   Button,
   DataTable,
+  entrySign,
   exportPdf,
   formatFiat,
   formatListDate,
@@ -32,6 +33,7 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
         id: 'date',
         header: t('ibanAccounts.history.date'),
         value: (row) => formatListDate(row.transaction_date),
+        role: 'date',
       },
       { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
       { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
@@ -39,6 +41,7 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
         id: 'type',
         header: t('ibanAccounts.history.type'),
         value: (row) => label('paymentType', row.payment_type),
+        role: 'primary',
       },
       {
         id: 'direction',
@@ -50,6 +53,8 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
         header: t('ibanAccounts.history.amount'),
         value: (row) => formatFiat(row.amount, row.currency),
         align: 'end',
+        role: 'amount',
+        sign: (row) => entrySign(row.debit_credit),
       },
       {
         id: 'fee',
@@ -61,6 +66,7 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
         id: 'status',
         header: t('ibanAccounts.history.status'),
         value: (row) => label('status', row.payment_status),
+        role: 'status',
       },
     ],
     [t, label],
