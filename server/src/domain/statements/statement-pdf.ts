@@ -15,17 +15,38 @@ import { winAnsi } from './win-ansi';
 const MARGIN = 40;
 const RIGHT = 555;
 const BOTTOM = 790;
-const ROW = 11;
-/** Columns: left edge of text columns, right edge of amount columns. */
-const COL = { date: 40, description: 112, reference: 262, out: 430, in: 490, balance: RIGHT };
+const ROW = 9.5;
+/** Rows are one line of Courier each (a monospaced grid: one text call per row instead of six, which makes
+ * 10,000 rows several times faster): the widths in characters of date, description, reference, paid out,
+ * paid in and balance, separated by a space (7 pt Courier: 122 characters across the page). */
+const WIDTHS = [16, 27, 30, 15, 15, 17] as const;
+const ROW_FONT = { name: 'Courier', size: 7 } as const;
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Ctx = { doc: Doc; words: StatementWords; lang: StatementLanguage; places: number; page: number };
 
 const money = (ctx: Ctx, amount: string) => formatAmount(amount, ctx.places, ctx.lang);
-const fit = (text: string, max: number) => winAnsi(text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const right = (doc: Doc, text: string, edge: number, y: number) =>
   doc.text(text, edge - doc.widthOfString(text), y, { lineBreak: false });
+
+/** One grid line: text columns padded right, amounts (the last three) padded left. */
+const gridLine = (cells: readonly string[]) =>
+  winAnsi(
+    cells
+      .map((cell, i) => {
+        const width = WIDTHS[i]!;
+        const text = fit(cell, width);
+        return i >= 3 ? text.padStart(width) : text.padEnd(width);
+      })
+      .join(' '),
+  );
+
+const line = (doc: Doc, cells: readonly string[], y: number, bold = false) =>
+  doc
+    .font(bold ? 'Courier-Bold' : ROW_FONT.name)
+    .fontSize(ROW_FONT.size)
+    .text(gridLine(cells), MARGIN, y, { lineBreak: false });
 
 const footer = (ctx: Ctx) => {
   const { doc } = ctx;
@@ -39,19 +60,18 @@ const footer = (ctx: Ctx) => {
 
 const columnHeads = (ctx: Ctx, y: number): number => {
   const { doc, words } = ctx;
-  doc.font('Helvetica-Bold').fontSize(7.5);
-  doc.text(words.date, COL.date, y, { lineBreak: false });
-  doc.text(words.description, COL.description, y, { lineBreak: false });
-  doc.text(words.reference, COL.reference, y, { lineBreak: false });
-  right(doc, words.paidOut, COL.out, y);
-  right(doc, words.paidIn, COL.in, y);
-  right(doc, words.balance, COL.balance, y);
+  line(
+    doc,
+    [words.date, words.description, words.reference, words.paidOut, words.paidIn, words.balance],
+    y,
+    true,
+  );
   doc
-    .moveTo(MARGIN, y + 9)
-    .lineTo(RIGHT, y + 9)
+    .moveTo(MARGIN, y + 8)
+    .lineTo(RIGHT, y + 8)
     .lineWidth(0.5)
     .stroke();
-  doc.font('Helvetica');
+  doc.font(ROW_FONT.name);
   return y + ROW + 2;
 };
 
@@ -62,15 +82,49 @@ const newPage = (ctx: Ctx): number => {
   return columnHeads(ctx, MARGIN);
 };
 
-const movementRow = (ctx: Ctx, row: StatementMovement, y: number) => {
-  const { doc } = ctx;
+const movementCells = (ctx: Ctx, row: StatementMovement) => {
   const debit = row.amount.startsWith('-');
-  doc.text(formatBookedAt(row.bookedAt), COL.date, y, { lineBreak: false });
-  doc.text(fit(describeKind(row.kind, ctx.lang), 34), COL.description, y, { lineBreak: false });
-  doc.text(fit(row.reference, 32), COL.reference, y, { lineBreak: false });
   const amount = money(ctx, debit ? row.amount.slice(1) : row.amount);
-  right(doc, amount, debit ? COL.out : COL.in, y);
-  right(doc, money(ctx, row.balance), COL.balance, y);
+  return [
+    formatBookedAt(row.bookedAt),
+    describeKind(row.kind, ctx.lang),
+    row.reference,
+    debit ? amount : '',
+    debit ? '' : amount,
+    money(ctx, row.balance),
+  ];
+};
+
+/** The PDF's part of pdfkit that `text()` reaches: its per-call layout (options, kerning, word spacing) costs more
+ * than the rows themselves, so a page of rows is written as one text object in the page's own coordinates. */
+type RawDoc = {
+  _font: { id: string; ascender: number; ref: () => unknown };
+  page: { fonts: Record<string, unknown>; height: number };
+};
+
+const WIN_ANSI_HIGH: Record<string, string> = Object.fromEntries(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((char, i) => [
+    char,
+    String.fromCharCode(0x80 + i),
+  ]),
+);
+/** A PDF literal string in WinAnsi bytes (the standard fonts' encoding). */
+const pdfString = (text: string) =>
+  `(${text.replace(/[\\()]/g, '\\$&').replace(/[^ -\u00ff]/g, (char) => WIN_ANSI_HIGH[char] ?? '?')})`;
+
+const rawRows = (doc: Doc, rows: readonly { cells: readonly string[]; y: number }[]) => {
+  if (rows.length === 0) return;
+  doc.font(ROW_FONT.name).fontSize(ROW_FONT.size);
+  const { _font: font, page } = doc as unknown as RawDoc;
+  page.fonts[font.id] ??= font.ref();
+  const ascent = (font.ascender / 1000) * ROW_FONT.size;
+  const parts = [`q 1 0 0 -1 0 ${page.height} cm BT /${font.id} ${ROW_FONT.size} Tf`];
+  for (const { cells, y } of rows)
+    parts.push(
+      `1 0 0 1 ${MARGIN} ${(page.height - y - ascent).toFixed(2)} Tm ${pdfString(gridLine(cells))} Tj`,
+    );
+  parts.push('ET Q');
+  doc.addContent(parts.join('\n'));
 };
 
 const labelled = (ctx: Ctx, pairs: readonly (readonly [string, string])[], x: number, y: number) => {
@@ -116,19 +170,22 @@ const heading = (ctx: Ctx, s: StatementData): number => {
 const writeBody = async (ctx: Ctx, s: StatementData) => {
   const { doc, words } = ctx;
   let y = heading(ctx, s);
-  doc.font('Helvetica-Bold').text(words.opening, COL.description, y, { lineBreak: false });
-  right(doc, money(ctx, s.opening), COL.balance, y);
-  doc.font('Helvetica');
+  line(doc, ['', words.opening, '', '', '', money(ctx, s.opening)], y, true);
+  doc.font(ROW_FONT.name);
   y += ROW;
+  let page: { cells: string[]; y: number }[] = [];
   for (const row of s.movements) {
     if (y > BOTTOM) {
+      rawRows(doc, page);
+      page = [];
       y = newPage(ctx);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    movementRow(ctx, row, y);
+    page.push({ cells: movementCells(ctx, row), y });
     y += ROW;
   }
-  if (s.movements.length === 0) doc.text(words.none, COL.description, y, { lineBreak: false });
+  rawRows(doc, page);
+  if (s.movements.length === 0) line(doc, ['', words.none, '', '', '', ''], y);
   if (y + ROW * 2 > BOTTOM) y = newPage(ctx);
   y += s.movements.length === 0 ? ROW * 1.5 : 3;
   doc
@@ -136,11 +193,12 @@ const writeBody = async (ctx: Ctx, s: StatementData) => {
     .lineTo(RIGHT, y - 2)
     .lineWidth(0.5)
     .stroke();
-  doc.font('Helvetica-Bold');
-  doc.text(words.closing, COL.description, y + 1, { lineBreak: false });
-  right(doc, money(ctx, s.totalOut), COL.out, y + 1);
-  right(doc, money(ctx, s.totalIn), COL.in, y + 1);
-  right(doc, money(ctx, s.closing), COL.balance, y + 1);
+  line(
+    doc,
+    ['', words.closing, '', money(ctx, s.totalOut), money(ctx, s.totalIn), money(ctx, s.closing)],
+    y + 1,
+    true,
+  );
   footer(ctx);
 };
 
