@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Button } from '../controls/button';
 import { useSingleFlight } from '../controls/use-single-flight';
-import { FieldShell, errorIdOf, inputClassName } from '../form/field-shell';
+import { DateRangeFilter } from '../date-range/date-range-filter';
+import fieldStyles from '../form/field.module.css';
 import { Modal } from '../modal/modal';
 import { toast } from '../toast/toast-store';
 import { type StatementFormat, type StatementTarget, downloadStatement } from './download-statement';
@@ -17,34 +18,6 @@ export type StatementDialogProps = {
   accountLabel: string;
 };
 
-type DayFieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  min?: string;
-  max?: string;
-};
-
-const DayField = ({ label, value, onChange, error, min, max }: DayFieldProps) => {
-  const id = useId();
-  return (
-    <FieldShell inputId={id} label={label} error={error}>
-      <input
-        id={id}
-        type="date"
-        className={inputClassName(Boolean(error))}
-        value={value}
-        min={min}
-        max={max}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldShell>
-  );
-};
-
 /** Pick a period, download the statement as PDF or CSV (issue 23). The server enforces the same period rule. */
 export const StatementDialog = ({ open, onClose, target, accountLabel }: StatementDialogProps) => {
   const { t, i18n } = useSharedTranslation();
@@ -52,8 +25,6 @@ export const StatementDialog = ({ open, onClose, target, accountLabel }: Stateme
   const [format, setFormat] = useState<StatementFormat | null>(null);
   const { run, running } = useSingleFlight();
   const issue = periodIssue(period);
-  const errorOf = (field: 'from' | 'to') =>
-    issue?.field === field ? t(`statement.errors.${issue.key}`) : undefined;
   const download = (chosen: StatementFormat) =>
     run(async () => {
       setFormat(chosen);
@@ -67,21 +38,19 @@ export const StatementDialog = ({ open, onClose, target, accountLabel }: Stateme
     <Modal open={open} onClose={onClose} title={t('statement.title')} dismissible={!running}>
       <p className={styles.account}>{accountLabel}</p>
       <div className={styles.period}>
-        <DayField
-          label={t('statement.from')}
-          value={period.from}
-          max={period.to || undefined}
-          error={errorOf('from')}
-          onChange={(from) => setPeriod((p) => ({ ...p, from }))}
-        />
-        <DayField
-          label={t('statement.to')}
-          value={period.to}
-          min={period.from || undefined}
-          error={errorOf('to')}
-          onChange={(to) => setPeriod((p) => ({ ...p, to }))}
+        <DateRangeFilter
+          value={period}
+          onChange={setPeriod}
+          labels={{ from: t('statement.from'), to: t('statement.to') }}
+          labelClassName={fieldStyles.label}
+          inputClassName={fieldStyles.input}
         />
       </div>
+      {issue ? (
+        <p className={fieldStyles.error} role="alert">
+          {t(`statement.errors.${issue.key}`)}
+        </p>
+      ) : null}
       <p className={styles.hint}>{t('statement.hint')}</p>
       <div className={styles.actions}>
         <Button
