@@ -10,10 +10,12 @@
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
 //       PostgreSQL with --pg <url of an empty database>; the API's RSS (process tree) after seeding, load and idle
+//  statement: a statement of --rows movements (one year of one wallet) as data, PDF and CSV on the API's own fresh
+//       PGlite, the rows booked in one SQL statement (tooling/bench/statement.mjs; issue 23: under 3 s)
 //  cluster: npm run start:cluster with 1 and 2 API processes, the wallet list and a swap through nginx, and the wallet
 //       list during a rolling restart (tooling/bench/cluster.mjs; nginx on 8180)
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]
+//   pnpm bench [-- --part web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -26,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCluster, printCluster } from './cluster.mjs';
+import { measureStatement, printStatement } from './statement.mjs';
 import { measureThrottled, printThrottled } from './throttled.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,9 +53,9 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
   },
 });
-if (!['all', 'web', 'api', 'cluster'].includes(args.part)) {
+if (!['all', 'web', 'api', 'statement', 'cluster'].includes(args.part)) {
   console.error(
-    'usage: pnpm bench [-- --part all|web|api|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]',
+    'usage: pnpm bench [-- --part all|web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]',
   );
   process.exit(2);
 }
@@ -683,6 +686,10 @@ const main = async () => {
       if (!args['no-lighthouse']) lh = await measureLighthouse();
     }
     const apiResults = apiPart ? await measureApi(first) : undefined;
+    const statement =
+      args.part === 'all' || args.part === 'statement'
+        ? await measureStatement({ api: `http://${HOST}:${PORTS.api}`, rows: Number(args.rows), runs: RUNS })
+        : undefined;
     console.log(
       `\n━━ pnpm bench (${new Date().toISOString()}, load average ${os
         .loadavg()
@@ -691,6 +698,7 @@ const main = async () => {
     );
     if (webResults) printWeb(webResults, lh);
     if (apiResults) printApi(apiResults);
+    if (statement) printStatement(statement);
     printTargets({ web: webResults, lh, api: apiResults, delivery });
     if (args.part === 'all') printCluster(await measureCluster({ duration: Number(args.duration) }));
   } finally {

@@ -9,6 +9,7 @@ import { listsHandlers } from './lists/index';
 import { devHandlers } from './dev/index';
 import { kycProfileHandlers } from './kyc-profile/index';
 import { shellHandlers } from './shell/index';
+import { statementsHandlers } from './statements/index';
 import { walletsHandlers } from './wallets/index';
 
 /** Every implemented endpoint. To add one: write features/<area>/<kebab-name>.ts with defineHandler, list it
@@ -25,4 +26,5 @@ export const handlers: AnyHandler[] = [
   ...contentHandlers,
   ...kycProfileHandlers,
   ...accountSecurityHandlers,
+  ...statementsHandlers,
 ];

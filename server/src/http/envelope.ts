@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { SUCCESS_CODE } from '../contract';
 
 /** A success envelope; `extra` holds the answer's sibling fields (counter, fileURL, allusergrp …). */
@@ -9,12 +10,19 @@ export const ok = <TData, TExtra extends Record<string, unknown> = Record<never,
 
 export const done = (message: string) => ok(null, message);
 
-/** A binary answer (images, documents) instead of an envelope. */
-export type BinaryAnswer = { kind: 'binary'; body: Buffer; contentType: string };
-export const binary = (body: Buffer, contentType: string): BinaryAnswer => ({
+/** A binary answer (images, documents) instead of an envelope: bytes, or a stream written as it is produced
+ * (statements); `fileName` names the download. */
+export type BinaryAnswer = {
+  kind: 'binary';
+  body: Buffer | Readable;
+  contentType: string;
+  fileName?: string;
+};
+export const binary = (body: Buffer | Readable, contentType: string, fileName?: string): BinaryAnswer => ({
   kind: 'binary',
   body,
   contentType,
+  fileName,
 });
 export const isBinary = (value: unknown): value is BinaryAnswer =>
   typeof value === 'object' && value !== null && (value as BinaryAnswer).kind === 'binary';

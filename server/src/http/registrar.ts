@@ -118,7 +118,8 @@ const run = async (
   if (isBinary(result.answer)) {
     // A stored document is downloaded, never rendered by the browser in the portal's origin.
     // (<img> still shows an image sent as an attachment; only opening it as a page downloads it.)
-    reply.header('content-disposition', 'attachment');
+    const { fileName } = result.answer;
+    reply.header('content-disposition', fileName ? `attachment; filename="${fileName}"` : 'attachment');
     // Public images (logo, favicon) may be cached; a customer's documents may not.
     return reply
       .header('cache-control', endpoint.auth === 'public' ? 'private, max-age=300' : 'no-store')

@@ -9,6 +9,8 @@ export type Sample = {
   token?: (w: World) => Promise<string | null>;
   headers?: (w: World) => Promise<Record<string, string>>;
   params?: (w: World) => Record<string, string | number>;
+  /** Query string of a call that needs one (statements: from/to). */
+  query?: Record<string, string>;
   body?: (w: World) => unknown;
   files?: Record<string, FilePart>;
   /** Envelope code expected (default "200"). */

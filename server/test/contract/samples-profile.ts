@@ -122,3 +122,19 @@ export const kycProfileSamples: Samples = {
     files: { file: { name: 'me.png', bytes: PNG } },
   },
 };
+
+const thisYear = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+};
+
+export const statementsSamples: Samples = {
+  'statements.getStatement': {
+    params: (w) => ({ source: 'wallet', ref: w.ids.usd! }),
+    query: thisYear(),
+  },
+  'statements.downloadStatement': {
+    params: (w) => ({ source: 'card', ref: w.ids.card! }),
+    query: { ...thisYear(), format: 'pdf' },
+  },
+};

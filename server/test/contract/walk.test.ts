@@ -5,7 +5,7 @@ import { ACCESS_KEY, useHarness } from '../support/harness';
 import { type Sample, multipart } from './sample';
 import { authSamples, shellSamples } from './samples-auth-shell';
 import { cardsSamples, cryptoSamples, exchangeSamples, walletsSamples } from './samples-money';
-import { contentSamples, kycProfileSamples, listsSamples } from './samples-profile';
+import { contentSamples, kycProfileSamples, listsSamples, statementsSamples } from './samples-profile';
 import { type World, buildWorld } from './world';
 
 // Issue 3 "Done when": every call answers per its schema. Each endpoint of the contract table gets one valid
@@ -22,6 +22,7 @@ const samples: Record<string, Sample> = {
   ...listsSamples,
   ...contentSamples,
   ...kycProfileSamples,
+  ...statementsSamples,
 };
 const table = Object.values(endpoints) as EndpointDefinition[];
 
@@ -40,7 +41,8 @@ const callSample = async (w: World, e: EndpointDefinition, sample: Sample) => {
     ...(sample.headers ? await sample.headers(w) : {}),
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  const url = `/api/v1/${fill(e.path, sample.params?.(w) ?? {})}`;
+  const search = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  const url = `/api/v1/${fill(e.path, sample.params?.(w) ?? {})}${search}`;
   const body = (await sample.body?.(w)) ?? {};
   if (e.files) {
     const form = multipart(body as Record<string, unknown>, sample.files ?? {});

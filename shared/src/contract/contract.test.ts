@@ -12,6 +12,7 @@ import {
   kycProfileEndpoints,
   listsEndpoints,
   shellEndpoints,
+  statementsEndpoints,
   walletsEndpoints,
 } from './endpoints';
 
@@ -28,6 +29,7 @@ const areas = [
   listsEndpoints,
   contentEndpoints,
   kycProfileEndpoints,
+  statementsEndpoints,
 ];
 // The areas of specs 02 and 03 (this file checks them in detail; the whole table structurally).
 const specAreas = {

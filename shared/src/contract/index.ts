@@ -13,3 +13,10 @@ export {
   type PriceCurrency,
   type PriceRange,
 } from './schemas/prices';
+export {
+  STATEMENT_MAX_DAYS,
+  STATEMENT_SOURCES,
+  type Statement,
+  type StatementRow,
+  type StatementSource,
+} from './schemas/statement';

@@ -15,3 +15,4 @@ export * from './menu/menu';
 export * from './tabs';
 export * from './transaction-result';
 export * from './layout';
+export * from './statement';

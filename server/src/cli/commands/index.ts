@@ -11,6 +11,7 @@ import { notifyCommand } from './notify';
 import { outboxCommand } from './outbox';
 import { referralCommand } from './referral';
 import { secondFactorCommand } from './second-factor';
+import { statementRowsCommand } from './statement-rows';
 import { transactionsCommand } from './transactions';
 import { walletAddressCommand } from './wallet-address';
 import { wireCommand } from './wire';
@@ -35,5 +36,6 @@ export const commands: Command[] = [
   cryptoDepositCommand,
   cardCommand,
   transactionsCommand,
+  statementRowsCommand,
   filesCommand,
 ];

@@ -3,6 +3,7 @@ import { endpoints } from '../../contract';
 import { ibanTransactions } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
 import { fiatFees } from '../../domain/fees';
+import { PROVIDER } from '../../domain/provider';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { accountIn, accountsOf, available, shown } from '../../lib/ledger-accounts';
@@ -30,7 +31,7 @@ export const getIbanBankAccountHandler = defineHandler(
     return ok({
       iban_bank_name: eur.bankName,
       iban_swift_code: eur.swiftCode,
-      iban_bank_address: '1 Finsbury Avenue, London EC2M 2PP',
+      iban_bank_address: PROVIDER.address,
       iban_number: eur.ibanNumber,
       account_currency_type: 'EUR',
     });

@@ -8,6 +8,7 @@ import { exchangeEndpoints } from './exchange';
 import { kycProfileEndpoints } from './kyc-profile';
 import { listsEndpoints } from './lists';
 import { shellEndpoints } from './shell';
+import { statementsEndpoints } from './statements';
 import { walletsEndpoints } from './wallets';
 
 /** Every call of the three specs, keyed by endpoint id (the key equals the definition's `id`). */
@@ -23,6 +24,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...kycProfileEndpoints,
   ...accountSecurityEndpoints,
+  ...statementsEndpoints,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;
@@ -38,5 +40,6 @@ export {
   kycProfileEndpoints,
   listsEndpoints,
   shellEndpoints,
+  statementsEndpoints,
   walletsEndpoints,
 };

@@ -21,3 +21,4 @@ export * from './requests/account';
 export * from './paging';
 export * from './prices';
 export * from './account-security';
+export * from './statement';

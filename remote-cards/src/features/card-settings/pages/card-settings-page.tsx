@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Loader, DetailRows, useEnumLabel } from '@portal/shared';
+import { Button, Loader, DetailRows, StatementAction, useEnumLabel } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
@@ -14,10 +14,15 @@ import { ServicesPanel } from '../components/services-panel';
 import { isFrozen } from '../rules/limit-schema';
 
 type Details = NonNullable<ReturnType<typeof useCardDetails>['data']>;
-type DetailsProps = { details: Details; fullNumber: string | undefined; onToggle: () => void };
+type DetailsProps = {
+  cardId: string;
+  details: Details;
+  fullNumber: string | undefined;
+  onToggle: () => void;
+};
 
 /** The card's details; its number masked to the last 4 until the authenticator step reveals it. */
-const DetailsPanel = ({ details, fullNumber, onToggle }: DetailsProps) => {
+const DetailsPanel = ({ cardId, details, fullNumber, onToggle }: DetailsProps) => {
   const { t } = useCardsTranslation();
   const label = useEnumLabel();
   const row = details.data[0];
@@ -45,6 +50,10 @@ const DetailsPanel = ({ details, fullNumber, onToggle }: DetailsProps) => {
           {t(fullNumber ? 'cardSettings.hideNumber' : 'cardSettings.showNumber')}
         </Button>
       ) : null}
+      <StatementAction
+        target={{ source: 'card', ref: cardId }}
+        accountLabel={[row.card_name, maskCardNumber(row.card_number)].filter(Boolean).join(' ')}
+      />
     </section>
   );
 };
@@ -85,7 +94,12 @@ export const CardSettingsPage = () => {
             cvv={cvv.cvvOf(cardId)}
             onToggleCvv={() => cvv.toggle(cardId)}
           />
-          <DetailsPanel details={details} fullNumber={fullNumber} onToggle={() => cvv.toggle(cardId)} />
+          <DetailsPanel
+            cardId={cardId}
+            details={details}
+            fullNumber={fullNumber}
+            onToggle={() => cvv.toggle(cardId)}
+          />
           <section className={styles.panel} data-panel="limits">
             <h2>
               <span>{t('cardSettings.limitPanel')}</span>

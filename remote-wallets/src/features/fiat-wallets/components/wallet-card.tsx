@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, compare, formatFiat, maskText, useEnumLabel } from '@portal/shared';
+import { Button, StatementAction, compare, formatFiat, maskText, useEnumLabel } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { heldAmount } from '../rules/held-amount';
 import styles from './wallet-cards.module.css';
@@ -80,6 +80,10 @@ export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEm
             <Button variant="secondary" onClick={onEmail}>
               {t('fiatWallets.emailDetails')}
             </Button>
+            <StatementAction
+              target={{ source: 'wallet', ref: account.account_id_pk }}
+              accountLabel={`${currency} ${account.account_number}`}
+            />
           </>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Button, formatFiat, type FiatCurrency } from '@portal/shared';
+import { Button, StatementAction, formatFiat, type FiatCurrency } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import styles from './iban-accounts.module.css';
 
@@ -42,6 +42,10 @@ export const IbanBalanceCards = ({
             >
               {t('ibanAccounts.refresh')}
             </Button>
+            <StatementAction
+              target={{ source: 'iban', ref: currency }}
+              accountLabel={t('ibanAccounts.balanceTitle', { currency })}
+            />
             {currency === selected ? null : (
               <Button variant="link" onClick={() => onSelect(currency)}>
                 {t('ibanAccounts.select')}

@@ -1,0 +1,3 @@
+export * from './download-statement';
+export * from './statement-dialog';
+export * from './statement-period';
