@@ -32,4 +32,14 @@ describe('useIntentKey', () => {
     expect(read()).not.toBe(before);
     expect(read()).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('keeps the key for the same intent and takes a new one for another intent or after renew', () => {
+    const { result } = renderHook(() => useIntentKey());
+    const first = result.current.keyFor('EUR 10');
+    expect(result.current.keyFor('EUR 10')).toBe(first);
+    const other = result.current.keyFor('EUR 12');
+    expect(other).not.toBe(first);
+    result.current.renew();
+    expect(result.current.keyFor('EUR 12')).not.toBe(other);
+  });
 });
