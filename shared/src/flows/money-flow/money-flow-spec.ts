@@ -25,7 +25,8 @@ export type MoneyFlowSpec<V, P, R> = {
   previewFailed?: (values: V, failure: unknown) => PreviewRefusal;
   /** Checked before the second factor: a message (shown as an error toast) ends the flow. */
   check?: (values: V, preview: P | undefined) => string | undefined;
-  submit: (values: V, code: SecondFactorCode, idempotencyKey: string) => Promise<R>;
+  /** The final call; `preview` is the answer the user confirmed (e.g. the quote token to honour). */
+  submit: (values: V, code: SecondFactorCode, idempotencyKey: string, preview: P | undefined) => Promise<R>;
   /** A result whose outcome is 'failed' (an answer carrying an error) announces nothing. */
   success: (values: V, data: R) => TransactionResult;
   /** 'Transaction Failed': `details` is the server's message; `cause` the failure itself. */

@@ -12,7 +12,7 @@ type Preview = { fee: string };
 const AUTHENTICATOR = 'Google Authentication';
 
 const preview = jest.fn<Promise<Preview>, [Values]>();
-const submit = jest.fn<Promise<{ ref: string }>, [Values, unknown, string]>();
+const submit = jest.fn<Promise<{ ref: string }>, [Values, unknown, string, Preview | undefined]>();
 const announced = jest.fn();
 let off: () => void = () => undefined;
 
@@ -93,6 +93,7 @@ describe('useMoneyFlow', () => {
       { amount: '10' },
       undefined,
       expect.stringMatching(/^[0-9a-f-]{36}$/),
+      { fee: '0.10' },
     );
     expect(announced).toHaveBeenCalledWith({ source: 'test-flow' });
   });

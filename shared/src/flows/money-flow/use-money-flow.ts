@@ -57,9 +57,9 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
     else if (fieldError) setResult(spec.failure(values, fieldError, undefined));
   };
 
-  const submitWith = (values: V) => async (code: SecondFactorCode) => {
+  const submitWith = (values: V, preview: P | undefined) => async (code: SecondFactorCode) => {
     try {
-      const data = await spec.submit(values, code, keys.keyFor(intentOf(values)));
+      const data = await spec.submit(values, code, keys.keyFor(intentOf(values)), preview);
       keys.renew();
       const shown = spec.success(values, data);
       setResult(shown);
@@ -83,7 +83,7 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
     }
     if (current.deadline !== undefined && Date.now() >= current.deadline) return requote(current.values);
     setPending(null);
-    await step.confirm(submitWith(current.values));
+    await step.confirm(submitWith(current.values, current.preview));
   };
 
   const start = async (values: V): Promise<string | undefined> =>
