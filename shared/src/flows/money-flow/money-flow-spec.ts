@@ -28,9 +28,9 @@ export type MoneyFlowSpec<V, P, R> = {
   /** The final call; `preview` is the answer the user confirmed (e.g. the quote token to honour). */
   submit: (values: V, code: SecondFactorCode, idempotencyKey: string, preview: P | undefined) => Promise<R>;
   /** A result whose outcome is 'failed' (an answer carrying an error) announces nothing. */
-  success: (values: V, data: R) => TransactionResult;
+  success: (values: V, data: R, preview: P | undefined) => TransactionResult;
   /** 'Transaction Failed': `details` is the server's message; `cause` the failure itself. */
-  failure: (values: V, details: string, cause: unknown) => TransactionResult;
+  failure: (values: V, details: string, cause: unknown, preview: P | undefined) => TransactionResult;
   /** After a success (e.g. clear the form). */
   afterSuccess?: (values: V, data: R) => void;
   /** A failure that keeps the code dialog open (default: wrong or locked code, 401 / 423). */

@@ -54,14 +54,14 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
     const { fieldError, result: refused } = asked.refusal;
     if (fieldError || refused) setPending(null);
     if (refused) setResult(refused);
-    else if (fieldError) setResult(spec.failure(values, fieldError, undefined));
+    else if (fieldError) setResult(spec.failure(values, fieldError, undefined, undefined));
   };
 
   const submitWith = (values: V, preview: P | undefined) => async (code: SecondFactorCode) => {
     try {
       const data = await spec.submit(values, code, keys.keyFor(intentOf(values)), preview);
       keys.renew();
-      const shown = spec.success(values, data);
+      const shown = spec.success(values, data, preview);
       setResult(shown);
       if (shown.outcome !== 'success') return;
       announceBalancesChanged(spec.source);
@@ -70,7 +70,7 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
       if ((spec.isCodeFailure ?? isCodeFailure)(failure, code)) throw failure;
       if (needsNewKey(failure)) keys.renew();
       if (spec.expiring?.expired(failure)) return requote(values);
-      setResult(spec.failure(values, errorMessage(failure), failure));
+      setResult(spec.failure(values, errorMessage(failure), failure, preview));
     }
   };
 
