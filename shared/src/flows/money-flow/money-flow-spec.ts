@@ -17,6 +17,8 @@ export type MoneyFlowSpec<V, P, R> = {
   source: string;
   /** Title of the code dialog. */
   title?: string;
+  /** Title of the code dialog naming what the preview found (amount, payee); wins over `title`. */
+  titleOf?: (preview: P) => string;
   /** The check call; its answer is what the details modal shows. Omitted: the form shows the figures itself. */
   preview?: (values: V) => Promise<P>;
   /** Straight from the preview to the second factor, without a details modal to confirm. */

@@ -40,7 +40,8 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
   mode: string | null | undefined,
 ) => {
   const keys = useIntentKey();
-  const step = useSecondFactorStep(mode, spec.title);
+  const [named, setNamed] = useState<string>();
+  const step = useSecondFactorStep(mode, named ?? spec.title);
   const previews = usePreviewStep(spec);
   const { guard, running } = useGuard();
   const [pending, setPending] = useState<PendingFlow<V, P> | null>(null);
@@ -83,6 +84,7 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
     }
     if (current.deadline !== undefined && Date.now() >= current.deadline) return requote(current.values);
     setPending(null);
+    if (spec.titleOf && current.preview !== undefined) setNamed(spec.titleOf(current.preview));
     await step.confirm(submitWith(current.values, current.preview));
   };
 
