@@ -29,10 +29,13 @@ export type MoneyFlowSpec<V, P, R> = {
   check?: (values: V, preview: P | undefined) => string | undefined;
   /** The final call; `preview` is the answer the user confirmed (e.g. the quote token to honour). */
   submit: (values: V, code: SecondFactorCode, idempotencyKey: string, preview: P | undefined) => Promise<R>;
-  /** A result whose outcome is 'failed' (an answer carrying an error) announces nothing. */
-  success: (values: V, data: R, preview: P | undefined) => TransactionResult;
-  /** 'Transaction Failed': `details` is the server's message; `cause` the failure itself. */
-  failure: (values: V, details: string, cause: unknown, preview: P | undefined) => TransactionResult;
+  /** A result whose outcome is 'failed' (an answer carrying an error) announces nothing; null: the spec told
+   * the outcome itself (a toast), no result modal. */
+  success: (values: V, data: R, preview: P | undefined) => TransactionResult | null;
+  /** 'Transaction Failed': `details` is the server's message; `cause` the failure itself (null: as above). */
+  failure: (values: V, details: string, cause: unknown, preview: P | undefined) => TransactionResult | null;
+  /** How the new balances are told (default announceBalancesChanged). */
+  announce?: (source: string) => void;
   /** After a success (e.g. clear the form). */
   afterSuccess?: (values: V, data: R) => void;
   /** A failure that keeps the code dialog open (default: wrong or locked code, 401 / 423). */

@@ -245,4 +245,17 @@ describe('useMoneyFlow', () => {
     expect(preview).toHaveBeenCalledTimes(2);
     expect(text('requoted')).toBe('requoted');
   });
+
+  it('leaves no result modal when the spec told the outcome itself, and announces its own way', async () => {
+    submit.mockResolvedValueOnce({ ref: 'R1' }).mockRejectedValueOnce(new ApiError('network'));
+    const announce = jest.fn();
+    mount({ ...baseSpec(), direct: true, success: () => null, failure: () => null, announce });
+    await click('start 10');
+    expect(text('result')).toBe('');
+    expect(announce).toHaveBeenCalledWith('test-flow');
+    expect(announced).not.toHaveBeenCalled();
+    await click('start 10');
+    expect(text('result')).toBe('');
+    expect(announce).toHaveBeenCalledTimes(1);
+  });
 });

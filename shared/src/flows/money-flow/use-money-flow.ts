@@ -64,8 +64,8 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
       keys.renew();
       const shown = spec.success(values, data, preview);
       setResult(shown);
-      if (shown.outcome !== 'success') return;
-      announceBalancesChanged(spec.source);
+      if (shown?.outcome === 'failed') return;
+      (spec.announce ?? announceBalancesChanged)(spec.source);
       spec.afterSuccess?.(values, data);
     } catch (failure) {
       if ((spec.isCodeFailure ?? isCodeFailure)(failure, code)) throw failure;
