@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { isApiError } from './api-error';
 import { newIdempotencyKey } from './idempotency';
 
 /**
@@ -10,21 +11,8 @@ import { newIdempotencyKey } from './idempotency';
  */
 export const useIntentKey = () => {
   const current = useRef<{ key: string; intent?: string }>({ key: newIdempotencyKey() });
-  const busy = useRef(false);
   return useMemo(
     () => ({
-      // Until every flow runs on useMoneyFlow: the previous reader and double-click guard.
-      keyNow: () => current.current.key,
-      once: async (work: () => Promise<void>): Promise<boolean> => {
-        if (busy.current) return false;
-        busy.current = true;
-        try {
-          await work();
-          return true;
-        } finally {
-          busy.current = false;
-        }
-      },
       keyFor: (intent: string): string => {
         if (current.current.intent !== undefined && current.current.intent !== intent)
           current.current = { key: newIdempotencyKey() };
@@ -38,3 +26,7 @@ export const useIntentKey = () => {
     [],
   );
 };
+
+/** The server stores a refusal (code ≠ 200) as the final answer of its idempotency key, so the next attempt
+ * (usually with a corrected amount) needs a new key; a network failure keeps the key for a safe retry. */
+export const needsNewKey = (failure: unknown): boolean => isApiError(failure) && failure.kind === 'server';

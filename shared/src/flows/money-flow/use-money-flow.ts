@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { announceBalancesChanged } from '../../api/query-client';
-import { useIntentKey } from '../../api/use-intent-key';
-import { needsNewKey } from '../../api/use-key-per-intent';
+import { needsNewKey, useIntentKey } from '../../api/use-intent-key';
 import { type SecondFactorCode, useSecondFactorStep } from '../../ui/second-factor/use-second-factor-step';
 import { toast } from '../../ui/toast/toast-store';
 import type { TransactionResult } from '../../ui/transaction-result/transaction-result-modal';

@@ -5,9 +5,9 @@ import {
   type PendingFlow,
   toast,
   type TransactionResult,
+  secondFactorFields,
   useMoneyFlow,
 } from '@portal/shared';
-import { secondFactorFields } from '@portal/shared';
 import { isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 
 /** The quote fields every preview carries (spec 03 is silent; ARCHITECTURE "## remote-exchange"). */
