@@ -10,3 +10,4 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './federation';
+export * from './flows';

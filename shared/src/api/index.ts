@@ -9,4 +9,3 @@ export * from './use-blob-url';
 export { isTokenExpiryMessage, refreshSession } from './token-refresh';
 export { endpointUrl } from './request';
 export * from './use-intent-key';
-export * from './use-key-per-intent';

@@ -1,4 +1,3 @@
-import { isApiError } from '@portal/shared';
 import type { SecondFactorCode } from '@portal/shared';
 
 /** The fiat flows' body fields for the code: otp (SMS) or auth_code (authenticator). */
@@ -6,11 +5,3 @@ export const codeFields = (code: SecondFactorCode): { otp: string; auth_code: st
   otp: code?.kind === 'sms' ? code.code : '',
   auth_code: code?.kind === 'authenticator' ? code.code : '',
 });
-
-/** A wrong, expired or locked code: the code dialog stays open with the server message (401 wrong code,
- * 423 too many wrong codes); any other failure ends the flow in the result modal. */
-export const isCodeFailure = (failure: unknown, code: SecondFactorCode): boolean =>
-  !!code &&
-  isApiError(failure) &&
-  failure.kind === 'server' &&
-  (failure.code === '401' || failure.code === '423');

@@ -3,4 +3,3 @@ export * from './copy-button';
 export * from './status-badge';
 export * from './safe-html';
 export * from './qr-code';
-export * from './use-single-flight';

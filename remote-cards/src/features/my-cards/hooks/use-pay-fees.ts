@@ -1,37 +1,27 @@
-import { useState } from 'react';
-import {
-  announceBalancesChanged,
-  formatFiat,
-  useIdempotencyKey,
-  useSecondFactorStep,
-  type SecondFactorCode,
-  type TransactionResult,
-} from '@portal/shared';
-import { codeFields, isCodeFailure } from '../../../lib/sensitive-action/code-fields';
+import { useMemo } from 'react';
+import { formatFiat, type MoneyFlowSpec, useMoneyFlow } from '@portal/shared';
+import { codeFields } from '../../../lib/sensitive-action/code-fields';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { payCardFees } from '../api/pay-card-fees';
 import { cardsErrorMessage } from '../../../lib/card-errors';
 
 export type FeeToPay = { cardId: string; accountId: string; amount: string; currency: string };
+type Answer = Awaited<ReturnType<typeof payCardFees>>;
 
-/** The issuance fee payment: second factor per `cardtopup`, then 'Transaction Submitted' or 'Transaction Failed'. */
+/** The issuance fee payment on the kit's money flow: second factor per `cardtopup`, then 'Transaction
+ * Submitted' or 'Transaction Failed'. */
 export const usePayFees = (mode: string | null | undefined) => {
   const { t } = useCardsTranslation();
-  const { key, renew } = useIdempotencyKey();
-  const step = useSecondFactorStep(mode, t('myCards.title2fa'));
-  const [result, setResult] = useState<TransactionResult | null>(null);
-  const [paying, setPaying] = useState(false);
-
-  const pay = async (fee: FeeToPay) => {
-    const shown = formatFiat(fee.amount, fee.currency);
-    const finish = async (code: SecondFactorCode) => {
-      try {
-        const answer = await payCardFees(
-          { card_id: fee.cardId, account_id: fee.accountId, ...codeFields(code) },
-          key,
-        );
+  const spec = useMemo<MoneyFlowSpec<FeeToPay, undefined, Answer>>(
+    () => ({
+      source: 'card-fee',
+      title: t('myCards.title2fa'),
+      direct: true,
+      submit: (fee, code, key) =>
+        payCardFees({ card_id: fee.cardId, account_id: fee.accountId, ...codeFields(code) }, key),
+      success: (fee, answer) => {
         const data = answer.data;
-        setResult({
+        return {
           outcome: 'success',
           title: t('myCards.transactionSubmitted'),
           rows: [
@@ -46,33 +36,17 @@ export const usePayFees = (mode: string | null | undefined) => {
             { label: t('myCards.referenceNumber'), value: data?.success_display_refno ?? '' },
             { label: t('myCards.details'), value: data?.success_display_details ?? answer.message ?? '' },
           ],
-        });
-        renew();
-        announceBalancesChanged('card-fee');
-      } catch (failure) {
-        if (isCodeFailure(failure, code)) throw failure;
-        setResult({
-          outcome: 'failed',
-          rows: [
-            { label: t('myCards.amount'), value: shown },
-            { label: t('myCards.details'), value: cardsErrorMessage(failure) },
-          ],
-        });
-      }
-    };
-    setPaying(true);
-    try {
-      await step.confirm(finish);
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  return {
-    pay,
-    paying: paying || step.pending,
-    dialog: step.dialog,
-    result,
-    closeResult: () => setResult(null),
-  };
+        };
+      },
+      failure: (fee, _details, cause) => ({
+        outcome: 'failed',
+        rows: [
+          { label: t('myCards.amount'), value: formatFiat(fee.amount, fee.currency) },
+          { label: t('myCards.details'), value: cardsErrorMessage(cause) },
+        ],
+      }),
+    }),
+    [t],
+  );
+  return useMoneyFlow(spec, mode);
 };

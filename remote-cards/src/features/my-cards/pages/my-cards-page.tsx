@@ -31,7 +31,7 @@ export const MyCardsPage = () => {
   const fees = usePayFees(query.data?.cardtopup);
   const closeFee = useCallback(() => setFeeCard(null), []);
   const handlePay = async (fee: FeeToPay) => {
-    await fees.pay(fee);
+    await fees.start(fee);
     setFeeCard(null);
   };
 
@@ -66,11 +66,11 @@ export const MyCardsPage = () => {
       </div>
       {cvv.dialog}
       <QuickAddModal open={adding} accounts={freeAccounts} onClose={() => setAdding(false)} />
-      <PayFeesModal card={feeCard} onClose={closeFee} onPay={handlePay} paying={fees.paying} />
+      <PayFeesModal card={feeCard} onClose={closeFee} onPay={handlePay} paying={fees.busy} />
       {fees.dialog}
       <TransactionResultModal
         result={fees.result}
-        onClose={fees.closeResult}
+        onClose={fees.clearResult}
         links={[{ to: '/dashboard', label: t('myCards.dashboard') }]}
       />
     </CardsPage>

@@ -19,8 +19,8 @@ type TopupPreviewModalProps = {
 /** 'Transaction Details' of the check call: amount, fee, debit, and for crypto the exchange rate. */
 export const TopupPreviewModal = ({ preview, busy, onSubmit, onClose }: TopupPreviewModalProps) => {
   const { t } = useCardsTranslation();
-  if (!preview) return null;
-  const { data } = preview;
+  const data = preview?.preview;
+  if (!data) return null;
   const currency = data.success_display_topup_currency;
   const rows = [
     { label: t('topUp.topupAmount'), value: formatFiat(data.success_display_topup_amount, currency) },

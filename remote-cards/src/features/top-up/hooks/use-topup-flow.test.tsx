@@ -36,12 +36,12 @@ describe('card top-up flow without a second factor', () => {
     const heard: unknown[] = [];
     const off = bus.on('balances:changed', (payload) => heard.push(payload));
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
-    await act(() => result.current.check(body));
-    expect(result.current.preview?.data.success_display_debit_amount).toBe('101.00');
+    await act(() => result.current.start(body));
+    expect(result.current.pending?.preview?.success_display_debit_amount).toBe('101.00');
     let first: Promise<void> = Promise.resolve();
     act(() => {
-      first = result.current.submit();
-      void result.current.submit();
+      first = result.current.confirm();
+      void result.current.confirm();
     });
     await act(async () => {
       release({
@@ -59,7 +59,7 @@ describe('card top-up flow without a second factor', () => {
       outcome: 'success',
       title: 'Topup Transaction Successfull',
     });
-    expect(result.current.preview).toBeNull();
+    expect(result.current.pending).toBeNull();
     expect(heard).toEqual([{ source: 'card-topup' }]);
   });
 
@@ -70,16 +70,16 @@ describe('card top-up flow without a second factor', () => {
       data: { success_display_refno: 'CT1', success_display_to_card: '************0984' },
     } as never);
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
-    await act(() => result.current.check(body));
-    await act(() => result.current.submit());
+    await act(() => result.current.start(body));
+    await act(() => result.current.confirm());
     expect(result.current.result?.rows).toContainEqual({ label: 'To Card', value: '**** **** **** 0984' });
   });
 
   it("without a reference the title is 'Topup Transaction Request Submitted'", async () => {
     topup.mockResolvedValue({ code: '200', message: 'Submitted', data: {} } as never);
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
-    await act(() => result.current.check(body));
-    await act(() => result.current.submit());
+    await act(() => result.current.start(body));
+    await act(() => result.current.confirm());
     expect(result.current.result?.title).toBe('Topup Transaction Request Submitted');
   });
 
@@ -92,8 +92,8 @@ describe('card top-up flow without a second factor', () => {
       }),
     );
     const { result } = renderHook(() => useTopupFlow('none'), { wrapper });
-    await act(() => result.current.check(body));
-    await act(() => result.current.submit());
+    await act(() => result.current.start(body));
+    await act(() => result.current.confirm());
     expect(result.current.result?.outcome).toBe('failed');
     expect(result.current.result?.rows.map((row) => row.value)).toEqual(['€ 100.00', 'Not enough balance']);
   });

@@ -49,7 +49,7 @@ export const TopUpCardPage = () => {
           accounts={accounts.data ?? []}
           wallets={wallets.data ?? []}
           busy={flow.busy}
-          onContinue={(body) => void flow.check(body)}
+          onContinue={(body) => void flow.start(body)}
         />
       </Tabs>
       <nav className={styles.links}>
@@ -60,16 +60,16 @@ export const TopUpCardPage = () => {
         ))}
       </nav>
       <TopupPreviewModal
-        preview={flow.preview}
+        preview={flow.pending}
         busy={flow.busy}
-        onSubmit={() => void flow.submit()}
-        onClose={flow.cancelPreview}
+        onSubmit={() => void flow.confirm()}
+        onClose={flow.cancel}
       />
       {flow.dialog}
       <TransactionResultModal
         result={flow.result}
-        onClose={flow.closeResult}
-        onRetry={flow.closeResult}
+        onClose={flow.clearResult}
+        onRetry={flow.clearResult}
         links={links}
       />
     </CardsPage>

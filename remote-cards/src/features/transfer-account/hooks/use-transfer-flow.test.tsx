@@ -32,8 +32,13 @@ describe('card → account flow without a second factor', () => {
       },
     } as never);
     const done = jest.fn();
-    const { result } = renderHook(() => useTransferFlow('none', values, done), { wrapper });
-    await act(() => Promise.all([result.current.send(values, 'EUR'), result.current.send(values, 'EUR')]));
+    const { result } = renderHook(() => useTransferFlow('none', done), { wrapper });
+    await act(() =>
+      Promise.all([
+        result.current.start({ ...values, currency: 'EUR' }),
+        result.current.start({ ...values, currency: 'EUR' }),
+      ]),
+    );
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toEqual({
       card_id: '3',
@@ -62,8 +67,8 @@ describe('card → account flow without a second factor', () => {
         serverMessage: 'The Withdraw From Account service is turned off for this card.',
       }),
     );
-    const { result } = renderHook(() => useTransferFlow('none', values, jest.fn()), { wrapper });
-    await act(() => result.current.send(values, 'EUR'));
+    const { result } = renderHook(() => useTransferFlow('none', jest.fn()), { wrapper });
+    await act(() => result.current.start({ ...values, currency: 'EUR' }));
     expect(result.current.result).toEqual({
       outcome: 'failed',
       rows: [

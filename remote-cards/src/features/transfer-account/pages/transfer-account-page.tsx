@@ -2,14 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Button,
-  Loader,
-  SelectField,
-  TextField,
-  TransactionResultModal,
-  flowFormStyles as styles,
-} from '@portal/shared';
+import { Button, Loader, TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { cardBalance, maskCardNumber } from '../../../lib/cards/card-format';
 import { CardsPage } from '../../../lib/cards-page';
@@ -17,8 +10,26 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import page from '../components/transfer-account.module.css';
 import { useCardAccounts } from '../api/get-user-account-by-cards';
 import { useWithdrawableCards } from '../api/get-user-cards-topup';
+import { TransferFields } from '../components/transfer-fields';
 import { useTransferFlow } from '../hooks/use-transfer-flow';
 import { transferSchema, type TransferInput, type TransferRules } from '../rules/transfer-schema';
+
+type Translate = ReturnType<typeof useCardsTranslation>['t'];
+type CardRow = NonNullable<ReturnType<typeof useWithdrawableCards>['data']>['data'][number];
+type AccountRow = NonNullable<ReturnType<typeof useCardAccounts>['data']>[number];
+
+const cardOption = (t: Translate, c: CardRow) => ({
+  value: c.card_id,
+  label: t('transferAccount.cardOption', {
+    name: c.card_name ?? '',
+    number: maskCardNumber(c.card_number),
+    balance: cardBalance(c.total_available, c.card_currancy),
+  }),
+});
+const accountOption = (a: AccountRow) => ({
+  value: String(a.account_id_pk),
+  label: `${a.account_currency_type} - ${a.account_number}`,
+});
 
 const EMPTY: TransferInput = { card_id: '', account_id: '', amount: '', causal: '' };
 
@@ -52,21 +63,9 @@ export const TransferAccountPage = () => {
   const form = useForm<TransferInput, TransferRules>({ resolver, context: rules, defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
   if ((values.card_id ?? '') !== cardId) setCardId(values.card_id ?? '');
-  const flow = useTransferFlow(cards.data?.accounttopup, { ...EMPTY, ...values }, () => form.reset(EMPTY));
-  const onSubmit = form.handleSubmit((typed) => flow.send(typed, currency));
+  const flow = useTransferFlow(cards.data?.accounttopup, () => form.reset(EMPTY));
+  const onSubmit = form.handleSubmit((typed) => flow.start({ ...typed, currency }));
 
-  const cardOptions = list.map((c) => ({
-    value: c.card_id,
-    label: t('transferAccount.cardOption', {
-      name: c.card_name ?? '',
-      number: maskCardNumber(c.card_number),
-      balance: cardBalance(c.total_available, c.card_currancy),
-    }),
-  }));
-  const accountOptions = (accounts.data ?? []).map((a) => ({
-    value: String(a.account_id_pk),
-    label: `${a.account_currency_type} - ${a.account_number}`,
-  }));
   const links = [
     { to: '/dashboard', label: t('common.dashboard') },
     { to: '/my-cards-transactions', label: t('common.transactionList') },
@@ -82,48 +81,13 @@ export const TransferAccountPage = () => {
         noValidate
         data-form="transfer-account"
       >
-        <SelectField
+        <TransferFields
           control={form.control}
-          name="card_id"
-          label={t('transferAccount.card')}
-          options={cardOptions}
-          placeholder={t('transferAccount.selectCardPlaceholder')}
-        />
-        {card ? (
-          <p className={styles.note}>
-            {t('transferAccount.cardBalance', {
-              balance: cardBalance(card.total_available, card.card_currancy),
-            })}
-          </p>
-        ) : null}
-        <SelectField
-          control={form.control}
-          name="account_id"
-          label={t('transferAccount.account')}
-          options={accountOptions}
-          placeholder={t('transferAccount.selectAccountPlaceholder')}
-        />
-        <TextField
-          control={form.control}
-          name="amount"
-          label={t('transferAccount.amount')}
-          placeholder={t('transferAccount.amountPlaceholder')}
-          inputMode="decimal"
-        />
-        {limits.data?.maxaccounttopup ? (
-          <p className={styles.note}>
-            {t('transferAccount.limits', {
-              min: limits.data.minaccounttopup ?? '0',
-              max: limits.data.maxaccounttopup,
-              currency,
-            })}
-          </p>
-        ) : null}
-        <TextField
-          control={form.control}
-          name="causal"
-          label={t('transferAccount.causal')}
-          placeholder={t('transferAccount.causalPlaceholder')}
+          cardOptions={list.map((c) => cardOption(t, c))}
+          accountOptions={(accounts.data ?? []).map(accountOption)}
+          card={card}
+          limits={limits.data}
+          currency={currency}
         />
         <div className={styles.actions}>
           <Link to="/my-cards">{t('common.cancel')}</Link>
@@ -135,8 +99,8 @@ export const TransferAccountPage = () => {
       {flow.dialog}
       <TransactionResultModal
         result={flow.result}
-        onClose={flow.closeResult}
-        onRetry={flow.closeResult}
+        onClose={flow.clearResult}
+        onRetry={flow.clearResult}
         links={
           flow.result?.outcome === 'success'
             ? [{ to: '/transfer-account', label: t('transferAccount.newWithdrawal') }, ...links]

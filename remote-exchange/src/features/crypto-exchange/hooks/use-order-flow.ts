@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import {
-  announceBalancesChanged,
-  errorMessage,
   isApiError,
+  type MoneyFlowSpec,
+  type PendingFlow,
   toast,
-  type SecondFactorCode,
-  useSecondFactorStep,
   type TransactionResult,
-  useIntentKey,
+  secondFactorFields,
+  useMoneyFlow,
 } from '@portal/shared';
-import { secondFactorFields } from '@portal/shared';
-import { isCodeFailure, isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
+import { isQuoteExpired, quoteDeadline } from '../rules/quote-rules';
 
 /** The quote fields every preview carries (spec 03 is silent; ARCHITECTURE "## remote-exchange"). */
 type QuoteFields = {
@@ -32,97 +30,46 @@ export type OrderFlowSpec<V, P extends QuoteFields, R> = {
   walletProblem: (values: V) => string | undefined;
 };
 
-export type PendingQuote<V, P> = { values: V; preview: P; deadline: number | undefined; requoted: boolean };
+export type PendingQuote<V, P> = PendingFlow<V, P> & { preview: P };
+
+/** The server's refusal of a preview (limits, balance) goes to the amount field; other failures to a banner. */
+const refusedPreview = (_values: unknown, failure: unknown) => {
+  if (isApiError(failure) && failure.kind === 'server' && failure.serverMessage)
+    return { fieldError: failure.serverMessage };
+  toast.fromError(failure);
+  return undefined;
+};
 
 /**
- * Crypto order flow (spec 03 §4): preview → details modal (the quote and how long it holds) → wallets checked →
- * second factor by the action's mode → submit at the quoted price → success or 'Transaction Failed'. A submit
- * refused because the quote expired (410) asks for a new preview and shows it again: never a silent new price.
+ * Crypto order flow (spec 03 §4) on the kit's money flow: preview → details modal (the quote and how long it
+ * holds) → wallets checked → second factor by the action's mode → submit at the quoted price → success or
+ * 'Transaction Failed'. The exchange's extension is the quote: past its deadline, or refused as expired (410),
+ * it is asked again and shown again — never a silent new price.
  */
 export const useOrderFlow = <V, P extends QuoteFields, R>(
   spec: OrderFlowSpec<V, P, R>,
   mode: string | null | undefined,
 ) => {
-  const keys = useIntentKey();
-  const step = useSecondFactorStep(mode);
-  const [quote, setQuote] = useState<PendingQuote<V, P> | null>(null);
-  const [result, setResult] = useState<TransactionResult | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-
-  /** Resolves to the server's message when it refused the order (limits, balance), for the amount field;
-   * other failures are shown as a banner. */
-  const requestQuote = async (values: V, requoted: boolean): Promise<string | undefined> => {
-    setPreviewing(true);
-    try {
-      const preview = await spec.preview(values);
-      setQuote({ values, preview, deadline: quoteDeadline(preview, Date.now()), requoted });
-      return undefined;
-    } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'server' && failure.serverMessage)
-        return failure.serverMessage;
-      toast.fromError(failure);
-      return undefined;
-    } finally {
-      setPreviewing(false);
-    }
-  };
-
-  const submitWith = (values: V, token: string | undefined) => async (code: SecondFactorCode) => {
-    const fields = { ...(token ? { quote_token: token } : {}), ...secondFactorFields(code) };
-    try {
-      const data = await spec.submit(values, fields, keys.keyNow());
-      keys.renew();
-      announceBalancesChanged(spec.source);
-      setResult(spec.success(values, data));
-    } catch (failure) {
-      keys.renew();
-      if (isQuoteExpired(failure)) {
-        const refused = await requestQuote(values, true);
-        if (refused) setResult(spec.failure(values, refused));
-        return;
-      }
-      if (isCodeFailure(failure, code)) throw failure;
-      setResult(spec.failure(values, errorMessage(failure)));
-    }
-  };
-
-  const confirm = async () => {
-    if (!quote) return;
-    const { values, preview, deadline } = quote;
-    const walletProblem = spec.walletProblem(values);
-    if (walletProblem) {
-      setQuote(null);
-      toast.error(walletProblem);
-      return;
-    }
-    if (deadline !== undefined && Date.now() >= deadline) {
-      await refresh();
-      return;
-    }
-    setQuote(null);
-    await keys.once(() => step.confirm(submitWith(values, preview.quote_token ?? undefined)));
-  };
-
-  /** A new quote for the same order; a refusal now (e.g. the balance moved) ends in 'Transaction Failed'. */
-  async function refresh() {
-    if (!quote) return;
-    const refused = await requestQuote(quote.values, true);
-    if (refused) {
-      setQuote(null);
-      setResult(spec.failure(quote.values, refused));
-    }
-  }
-
-  return {
-    start: (values: V) => requestQuote(values, false),
-    refresh,
-    confirm,
-    cancel: () => setQuote(null),
-    quote,
-    previewing,
-    submitting: step.pending,
-    dialog: step.dialog,
-    result,
-    clearResult: () => setResult(null),
-  };
+  const flowSpec = useMemo<MoneyFlowSpec<V, P, R>>(
+    () => ({
+      source: spec.source,
+      preview: spec.preview,
+      previewFailed: refusedPreview,
+      check: (values) => spec.walletProblem(values),
+      submit: (values, code, key, quote) => {
+        const token = quote?.quote_token;
+        return spec.submit(
+          values,
+          { ...(token ? { quote_token: token } : {}), ...secondFactorFields(code) },
+          key,
+        );
+      },
+      success: spec.success,
+      failure: (values, details) => spec.failure(values, details),
+      expiring: { deadline: quoteDeadline, expired: isQuoteExpired },
+    }),
+    [spec],
+  );
+  const flow = useMoneyFlow(flowSpec, mode);
+  return { ...flow, quote: flow.pending as PendingQuote<V, P> | null };
 };

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/shared';
-import { isCodeFailure, isQuoteExpired, quoteDeadline, secondsLeft } from './quote-rules';
+import { isQuoteExpired, quoteDeadline, secondsLeft } from './quote-rules';
 
 describe('quotes', () => {
   it("hold for their validity from the answer's arrival, else until their expiry time", () => {
@@ -19,14 +19,9 @@ describe('quotes', () => {
     expect(secondsLeft(61_000, 99_000)).toBe(0);
   });
 
-  it('know the expired-quote refusal and the code refusals', () => {
+  it('know the expired-quote refusal', () => {
     expect(isQuoteExpired(new ApiError('server', { code: '410', serverMessage: 'expired' }))).toBe(true);
     expect(isQuoteExpired(new ApiError('server', { code: '402' }))).toBe(false);
     expect(isQuoteExpired(new ApiError('network'))).toBe(false);
-    const code = { code: '123456' };
-    expect(isCodeFailure(new ApiError('server', { code: '401' }), code)).toBe(true);
-    expect(isCodeFailure(new ApiError('server', { code: '423' }), code)).toBe(true);
-    expect(isCodeFailure(new ApiError('server', { code: '401' }), undefined)).toBe(false);
-    expect(isCodeFailure(new ApiError('server', { code: '422' }), code)).toBe(false);
   });
 });

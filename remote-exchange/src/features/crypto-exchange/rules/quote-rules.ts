@@ -18,10 +18,3 @@ export const secondsLeft = (deadline: number, now: number): number =>
 /** The server refused the submit because the quote expired (410): ask for a new price. */
 export const isQuoteExpired = (failure: unknown): boolean =>
   isApiError(failure) && failure.kind === 'server' && failure.code === '410';
-
-/** A wrong or locked code (401 / 423): the code dialog stays open with the server's message. */
-export const isCodeFailure = (failure: unknown, code: { code: string } | undefined): boolean =>
-  !!code &&
-  isApiError(failure) &&
-  failure.kind === 'server' &&
-  (failure.code === '401' || failure.code === '423');

@@ -46,7 +46,7 @@ export const TransferTab = ({
   const submit = form.handleSubmit(async (values) => {
     const chosen = addressedWallet(wallets, values.wallet, t('cryptoAccounts.rules.generateFirst'));
     if (!chosen) return;
-    await flow.start(values, chosen.coin_code);
+    await flow.start({ values, coin: chosen.coin_code });
   });
 
   return (
@@ -80,7 +80,7 @@ export const TransferTab = ({
           autoComplete="off"
         />
         <div className={styles.actions}>
-          <Button type="submit" pending={flow.pending || form.formState.isSubmitting}>
+          <Button type="submit" pending={flow.busy || form.formState.isSubmitting}>
             {t('cryptoAccounts.transferSubmit')}
           </Button>
         </div>

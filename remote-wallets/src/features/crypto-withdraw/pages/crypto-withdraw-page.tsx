@@ -44,16 +44,21 @@ export const CryptoWithdrawPage = () => {
           address={stored.address}
           quotes={ticker.data ?? NO_QUOTES}
           pending={flow.previewing || flow.submitting}
-          onSubmit={(values) =>
-            flow.start({ walletId: stored.walletId, address: stored.address, coin: detail.coincode, values })
-          }
+          onSubmit={async (values) => {
+            await flow.start({
+              walletId: stored.walletId,
+              address: stored.address,
+              coin: detail.coincode,
+              values,
+            });
+          }}
           onCancel={() => void navigate('/crypto')}
         />
       ) : null}
       <WithdrawPreviewModal
-        preview={flow.preview}
+        preview={flow.pending?.preview ?? null}
         onConfirm={() => void flow.confirm()}
-        onClose={flow.cancelPreview}
+        onClose={flow.cancel}
       />
       {flow.dialog}
       <TransactionResultModal

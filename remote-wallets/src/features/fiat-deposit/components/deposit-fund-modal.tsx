@@ -1,20 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { DepositPreviewData } from '../../../lib/contract-types';
-import {
-  Button,
-  Modal,
-  TextField,
-  announceBalancesChanged,
-  toast,
-  useIdempotencyKey,
-  flowFormStyles as styles,
-} from '@portal/shared';
+import { Button, Modal, TextField, flowFormStyles as styles } from '@portal/shared';
 import { ProofFileField } from '../../../lib/proof-file-field';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { useDepositFundCheck } from '../api/deposit-fund-check';
-import { useSubmitFundDeposit } from '../api/submit-fund-deposit';
+import { useDepositFlow } from '../hooks/use-deposit-flow';
 import {
   EMPTY_DEPOSIT_FORM,
   depositFormSchema,
@@ -23,18 +13,7 @@ import {
 } from '../rules/deposit-schema';
 import { DepositPreview } from './deposit-preview';
 
-type Preview = DepositPreviewData;
 type DepositFundModalProps = { open: boolean; onClose: () => void; accountId: string; limits: DepositLimits };
-
-const callOf = (accountId: string, form: DepositFormInput) => ({
-  body: {
-    fundamount: form.fundamount.trim(),
-    fundinfo: form.fundinfo.trim(),
-    account_id: accountId,
-    fileName: form.file?.name ?? '',
-  },
-  files: { file: form.file },
-});
 
 /** Deposit Fund: form → depositfundcheck preview → submitfunddeposit (multipart, proof as `file`). */
 export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFundModalProps) => {
@@ -44,51 +23,24 @@ export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFu
     resolver: valibotResolver(schema),
     defaultValues: EMPTY_DEPOSIT_FORM,
   });
-  const check = useDepositFundCheck();
-  const submit = useSubmitFundDeposit();
-  const { key, renew } = useIdempotencyKey();
-  const [preview, setPreview] = useState<Preview | null>(null);
-
+  const flow = useDepositFlow(accountId, () => {
+    form.reset(EMPTY_DEPOSIT_FORM);
+    onClose();
+  });
   const close = () => {
-    setPreview(null);
+    flow.cancel();
     onClose();
   };
-
-  const onCheck = form.handleSubmit(async (values) => {
-    try {
-      const answer = await check.mutateAsync(callOf(accountId, values));
-      renew();
-      setPreview(answer.data);
-    } catch (failure) {
-      toast.fromError(failure);
-    }
-  });
-
-  const onConfirm = async () => {
-    try {
-      const answer = await submit.mutateAsync({
-        ...callOf(accountId, form.getValues()),
-        idempotencyKey: key,
-      });
-      toast.success(answer.message || t('fiatDeposit.submitted'));
-      renew();
-      announceBalancesChanged('fiat-deposit');
-      form.reset(EMPTY_DEPOSIT_FORM);
-      close();
-    } catch {
-      // Spec 02 §8: a submission failure shows the generic message.
-      toast.error(t('shared:errors.generic'));
-    }
-  };
+  const onCheck = form.handleSubmit(flow.start);
 
   return (
-    <Modal open={open} title={t('fiatDeposit.depositFund')} onClose={close} dismissible={!submit.isPending}>
-      {preview ? (
+    <Modal open={open} title={t('fiatDeposit.depositFund')} onClose={close} dismissible={!flow.submitting}>
+      {flow.pending?.preview ? (
         <DepositPreview
-          preview={preview}
-          pending={submit.isPending}
-          onBack={() => setPreview(null)}
-          onConfirm={() => void onConfirm()}
+          preview={flow.pending.preview}
+          pending={flow.submitting}
+          onBack={flow.cancel}
+          onConfirm={() => void flow.confirm()}
         />
       ) : (
         <form className={styles.form} onSubmit={(event) => void onCheck(event)} noValidate>
@@ -111,7 +63,7 @@ export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFu
             <Button variant="secondary" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" variant="primary" pending={check.isPending}>
+            <Button type="submit" variant="primary" pending={flow.previewing}>
               {t('fiatDeposit.preview')}
             </Button>
           </div>

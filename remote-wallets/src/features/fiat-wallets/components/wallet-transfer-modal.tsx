@@ -10,13 +10,11 @@ import {
   toast,
   translate,
   type FiatCurrency,
-  useSingleFlight,
-  useKeyPerIntent,
   FormActions,
 } from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
-import { settleMove } from '../../../lib/money/settle-move';
+import { useMoveFlow } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import {
@@ -62,37 +60,27 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
       toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
     previous.current = chosen;
   }, [chosen]);
-  const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferWalletToAccount();
 
-  const flight = useSingleFlight();
-  const submit = handleSubmit(async (values) => {
-    if (!isWalletTransferCurrencySupported(values.currency)) {
-      toast.error(translate(USD_NOT_SUPPORTED), TOAST_DURATIONS.default);
-      return;
-    }
-    await settleMove(
-      () =>
-        transfer.mutateAsync({
-          body: { transfer_currency: values.currency, transfer_amount: values.amount.trim() },
-          idempotencyKey: key,
-        }),
-      { source: 'fiat-wallet-to-iban', renew, reset, onClose },
-    );
+  const flow = useMoveFlow<WalletTransferValues>({
+    source: 'fiat-wallet-to-iban',
+    move: (values, idempotencyKey) =>
+      transfer.mutateAsync({
+        body: { transfer_currency: values.currency, transfer_amount: values.amount.trim() },
+        idempotencyKey,
+      }),
+    reset,
+    onClose,
+    check: (values) =>
+      isWalletTransferCurrencySupported(values.currency) ? undefined : translate(USD_NOT_SUPPORTED),
   });
+  const submit = handleSubmit((values) => flow.start(values));
 
   const preview =
     isValidAmount(amount) && feePercent !== undefined ? feeTotal(amount, feePercent, chosen) : undefined;
   return (
     <Modal open title={t('fiatWallets.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void flight.run(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
           control={control}
           name="currency"
@@ -118,7 +106,7 @@ export const WalletTransferModal = ({ currency, accounts, onClose }: WalletTrans
             })}
           </p>
         ) : null}
-        <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
+        <FormActions onCancel={onClose} pending={flow.busy || transfer.isPending} />
       </form>
     </Modal>
   );

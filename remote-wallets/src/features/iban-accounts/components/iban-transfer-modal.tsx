@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent, FormActions } from '@portal/shared';
-import { settleMove } from '../../../lib/money/settle-move';
+import { Modal, SelectField, TextField, FormActions } from '@portal/shared';
+import { useMoveFlow } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useTransferAccountToWallet } from '../api/transfer-account-to-wallet';
 import {
@@ -31,32 +31,24 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
     resolver: valibotResolver(schema),
   });
   const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
-  const { key, renew } = useKeyPerIntent(chosen, amount);
   const transfer = useTransferAccountToWallet();
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
-  const flight = useSingleFlight();
-  const submit = handleSubmit(async (values) => {
-    await settleMove(
-      () =>
-        transfer.mutateAsync({
-          body: { transfer_currency: values.currency, transfer_amount: values.amount },
-          idempotencyKey: key,
-        }),
-      { source: 'iban-to-wallet', renew, reset, onClose },
-    );
+  const flow = useMoveFlow<IbanTransferOutput>({
+    source: 'iban-to-wallet',
+    move: (values, idempotencyKey) =>
+      transfer.mutateAsync({
+        body: { transfer_currency: values.currency, transfer_amount: values.amount },
+        idempotencyKey,
+      }),
+    reset,
+    onClose,
   });
+  const submit = handleSubmit((values) => flow.start(values));
 
   return (
     <Modal open title={t('ibanAccounts.transferTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void flight.run(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
         <SelectField
           control={control}
@@ -73,7 +65,7 @@ export const IbanTransferModal = ({ currency, balances, onClose }: IbanTransferM
           inputMode="decimal"
         />
         <MoneyPreview currency={chosen} amount={amount} balance={balances[chosen]} feePercent={feePercent} />
-        <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
+        <FormActions onCancel={onClose} pending={flow.busy || transfer.isPending} />
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SelectField, TextField, useSingleFlight, useKeyPerIntent, FormActions } from '@portal/shared';
-import { settleMove } from '../../../lib/money/settle-move';
+import { Modal, SelectField, TextField, FormActions } from '@portal/shared';
+import { useMoveFlow } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
 import {
@@ -30,37 +30,29 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
     defaultValues: { iban: '', currency, amount: '' },
     resolver: valibotResolver(schema),
   });
-  const [iban, chosen, amount] = useWatch({ control, name: ['iban', 'currency', 'amount'] });
-  const { key, renew } = useKeyPerIntent(iban, chosen, amount);
+  const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
   const transfer = useWithdrawToExternalAccount();
   const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
 
-  const flight = useSingleFlight();
-  const submit = handleSubmit(async (values) => {
-    await settleMove(
-      () =>
-        transfer.mutateAsync({
-          body: {
-            beneficiary_iban_number: values.iban,
-            withdrawal_amount: values.amount,
-            withdrawal_currency: values.currency,
-          },
-          idempotencyKey: key,
-        }),
-      { source: 'iban-withdrawal', renew, reset, onClose },
-    );
+  const flow = useMoveFlow<IbanWithdrawalOutput>({
+    source: 'iban-withdrawal',
+    move: (values, idempotencyKey) =>
+      transfer.mutateAsync({
+        body: {
+          beneficiary_iban_number: values.iban,
+          withdrawal_amount: values.amount,
+          withdrawal_currency: values.currency,
+        },
+        idempotencyKey,
+      }),
+    reset,
+    onClose,
   });
+  const submit = handleSubmit((values) => flow.start(values));
 
   return (
     <Modal open title={t('ibanAccounts.withdrawalTitle')} onClose={onClose} dismissible={!transfer.isPending}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void flight.run(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
         <TextField
           control={control}
@@ -84,7 +76,7 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
           inputMode="decimal"
         />
         <MoneyPreview currency={chosen} amount={amount} balance={balances[chosen]} feePercent={feePercent} />
-        <FormActions onCancel={onClose} pending={flight.running || transfer.isPending} />
+        <FormActions onCancel={onClose} pending={flow.busy || transfer.isPending} />
       </form>
     </Modal>
   );

@@ -34,7 +34,10 @@ const Harness = () => {
   const flow = useInternalFlow('Google Authentication', () => undefined);
   return (
     <>
-      <button type="button" onClick={() => void flow.send(recipient, { amount: '10', message: 'Rent' })}>
+      <button
+        type="button"
+        onClick={() => void flow.start({ recipient, values: { amount: '10', message: 'Rent' } })}
+      >
         go
       </button>
       {flow.dialog}

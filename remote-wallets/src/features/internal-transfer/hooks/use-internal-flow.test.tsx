@@ -43,7 +43,7 @@ describe('internal transfer flow without a second factor', () => {
     const off = bus.on('balances:changed', (payload) => heard.push(payload));
     const done = jest.fn();
     const { result } = renderHook(() => useInternalFlow('none', done), { wrapper });
-    await act(() => result.current.send(recipient, { amount: ' 10 ', message: 'Rent' }));
+    await act(() => result.current.start({ recipient, values: { amount: ' 10 ', message: 'Rent' } }));
     off();
     expect(submit).toHaveBeenCalledTimes(1);
     const [body, key] = submit.mock.calls[0]!;
@@ -79,24 +79,38 @@ describe('internal transfer flow without a second factor', () => {
       }),
     );
     const { result } = renderHook(() => useInternalFlow('none', jest.fn()), { wrapper });
-    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    await act(() => result.current.start({ recipient, values: { amount: '10', message: 'Rent' } }));
     expect(submit).not.toHaveBeenCalled();
     expect(result.current.result?.outcome).toBe('failed');
     expect(result.current.result?.rows[0]?.value).toBe('You do not have permission to view this resource');
-    expect(result.current.sending).toBe(false);
+    expect(result.current.busy).toBe(false);
   });
 
-  it('ends in Transaction Failed with the server message, keeping the key for a retry', async () => {
+  it('ends in Transaction Failed with the server message; the refusal is final, the retry takes a new key', async () => {
     submit.mockRejectedValue(
       new ApiError('server', { code: '402', serverMessage: 'Insufficient balance in EUR virtual wallet.' }),
     );
     const done = jest.fn();
     const { result } = renderHook(() => useInternalFlow('none', done), { wrapper });
-    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    await act(() => result.current.start({ recipient, values: { amount: '10', message: 'Rent' } }));
     expect(result.current.result?.outcome).toBe('failed');
     expect(result.current.result?.rows[0]?.value).toBe('Insufficient balance in EUR virtual wallet.');
     expect(done).not.toHaveBeenCalled();
-    await act(() => result.current.send(recipient, { amount: '10', message: 'Rent' }));
+    await act(() => result.current.start({ recipient, values: { amount: '10', message: 'Rent' } }));
+    expect(submit.mock.calls[1]![1]).not.toBe(submit.mock.calls[0]![1]);
+  });
+
+  it('keeps the key for a retry after a lost answer', async () => {
+    submit.mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({
+      code: '200',
+      message: 'sent',
+      data: null,
+    } as never);
+    const { result } = renderHook(() => useInternalFlow('none', jest.fn()), { wrapper });
+    await act(() => result.current.start({ recipient, values: { amount: '10', message: 'Rent' } }));
+    expect(result.current.result?.outcome).toBe('failed');
+    await act(() => result.current.start({ recipient, values: { amount: '10', message: 'Rent' } }));
     expect(submit.mock.calls[1]![1]).toBe(submit.mock.calls[0]![1]);
+    expect(result.current.result?.outcome).toBe('success');
   });
 });

@@ -23,16 +23,16 @@ export const InternalTransferPage = () => {
           <AmountStep
             recipient={recipient}
             limits={limits.data}
-            pending={flow.sending}
+            pending={flow.busy}
             onBack={() => setRecipient(null)}
-            onSend={(values) => void flow.send(recipient, values)}
+            onSend={(values) => void flow.start({ recipient, values })}
           />
         ) : (
           <RecipientStep accounts={answer.data?.data ?? NO_ACCOUNTS} onVerified={setRecipient} />
         )}
       </section>
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.closeResult} onRetry={flow.closeResult} />
+      <TransactionResultModal result={flow.result} onClose={flow.clearResult} onRetry={flow.clearResult} />
     </WalletsPage>
   );
 };

@@ -38,7 +38,7 @@ export const OutgoingWirePage = () => {
     [limits.data, t],
   );
   const templates = useWireTemplates(form, accounts);
-  const flow = useWireFlow(form, answer.data?.outgoingotp, templates.templateId, templates.clear);
+  const flow = useWireFlow(answer.data?.outgoingotp, templates.templateId, templates.clear);
 
   // The currency is locked to the chosen account's.
   useEffect(() => {
@@ -61,7 +61,11 @@ export const OutgoingWirePage = () => {
             onDelete={(id) => void templates.onDelete(id)}
             pending={templates.pending}
           />
-          <form className={styles.form} onSubmit={(event) => void flow.onCheck(event)} noValidate>
+          <form
+            className={styles.form}
+            onSubmit={(event) => void form.handleSubmit(flow.start)(event)}
+            noValidate
+          >
             <WireFields
               form={form}
               accounts={accounts}
@@ -69,7 +73,7 @@ export const OutgoingWirePage = () => {
               templatePicked={templates.templateId !== ''}
             />
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" pending={flow.checking}>
+              <Button type="submit" variant="primary" pending={flow.previewing}>
                 {t('outgoingWire.continue')}
               </Button>
             </div>
@@ -78,13 +82,13 @@ export const OutgoingWirePage = () => {
         <WireLimits limits={limits.data} currency={currency} />
       </div>
       <WirePreviewModal
-        preview={flow.dialogOpen ? null : flow.preview}
-        pending={flow.confirming}
-        onEdit={flow.closePreview}
-        onConfirm={() => void flow.onConfirm()}
+        preview={flow.pending?.preview ?? null}
+        pending={flow.submitting}
+        onEdit={flow.cancel}
+        onConfirm={() => void flow.confirm()}
       />
       {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.closeResult} onRetry={flow.closeResult} />
+      <TransactionResultModal result={flow.result} onClose={flow.clearResult} onRetry={flow.clearResult} />
     </WalletsPage>
   );
 };
