@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '../../api/config';
@@ -16,7 +17,11 @@ beforeEach(() => {
 
 const openDialog = async () => {
   const user = userEvent.setup();
-  render(<StatementAction target={{ source: 'iban', ref: 'EUR' }} accountLabel="EUR IBAN Account" />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StatementAction target={{ source: 'iban', ref: 'EUR' }} accountLabel="EUR IBAN Account" />
+    </QueryClientProvider>,
+  );
   await user.click(screen.getByRole('button', { name: 'Statement – EUR IBAN Account' }));
   return user;
 };

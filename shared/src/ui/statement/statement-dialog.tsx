@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Button } from '../controls/button';
-import { useSingleFlight } from '../controls/use-single-flight';
 import { DateRangeFilter } from '../date-range/date-range-filter';
 import fieldStyles from '../form/field.module.css';
 import { Modal } from '../modal/modal';
@@ -23,17 +23,19 @@ export const StatementDialog = ({ open, onClose, target, accountLabel }: Stateme
   const { t, i18n } = useSharedTranslation();
   const [period, setPeriod] = useState<StatementPeriod>(() => defaultPeriod());
   const [format, setFormat] = useState<StatementFormat | null>(null);
-  const { run, running } = useSingleFlight();
+  const file = useMutation({
+    mutationFn: (chosen: StatementFormat) =>
+      downloadStatement(target, period, chosen, i18n.language === 'fr' ? 'fr' : 'en'),
+    onError: (failure) => toast.fromError(failure),
+  });
+  const running = file.isPending;
   const issue = periodIssue(period);
-  const download = (chosen: StatementFormat) =>
-    run(async () => {
-      setFormat(chosen);
-      try {
-        await downloadStatement(target, period, chosen, i18n.language === 'fr' ? 'fr' : 'en');
-      } catch (failure) {
-        toast.fromError(failure);
-      }
-    });
+  // A second click while a file is on its way is dropped (one download per click).
+  const download = (chosen: StatementFormat) => {
+    if (running) return;
+    setFormat(chosen);
+    file.mutate(chosen);
+  };
   return (
     <Modal open={open} onClose={onClose} title={t('statement.title')} dismissible={!running}>
       <p className={styles.account}>{accountLabel}</p>
