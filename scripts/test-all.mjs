@@ -59,9 +59,8 @@ const countTests = () => {
   return { passed, failed };
 };
 
-const main = async () => {
-  await ensureInstalled();
-  const system = await ensureSystemPackages();
+// Format, lint, the lint rules' own tests and types: what needs no database and no build.
+const staticChecks = async () => {
   let ok = true;
   ok = (await step('format', () => runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']))) && ok;
   ok = (await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']))) && ok;
@@ -73,6 +72,13 @@ const main = async () => {
       runPnpm(['--filter', '@portal/eslint-rules', 'test', ...reportArgs('lint-rules.json')]),
     )) && ok;
   ok = (await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'typecheck']))) && ok;
+  return ok;
+};
+
+const main = async () => {
+  await ensureInstalled();
+  const system = await ensureSystemPackages();
+  let ok = await staticChecks();
   for (const pkg of UNIT_PACKAGES) {
     ok =
       (await step(`unit tests: ${pkg}`, () => runPnpm(['--filter', pkg, ...jestArgs(`unit-${pkg}.json`)]))) &&

@@ -27,6 +27,35 @@ const ViewButton = ({ file }: { file: string | null | undefined }) => {
   ) : null;
 };
 
+/** Date, type (with its title), country, front and back of each document check. */
+const checkColumns = (t: ReturnType<typeof useAccountTranslation>['t']): DataColumn<Check>[] => [
+  {
+    id: 'date',
+    header: t('kyc.documents.date'),
+    value: (r) => formatListDate(r.created_datetime),
+    role: 'date',
+  },
+  {
+    id: 'type',
+    header: t('kyc.documents.type'),
+    value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — '),
+    role: 'primary',
+  },
+  { id: 'country', header: t('kyc.documents.country'), value: (r) => r.document_country_name ?? '' },
+  {
+    id: 'front',
+    header: t('kyc.documents.front'),
+    value: (r) => r.document_front ?? '',
+    cell: (r) => <ViewButton file={r.document_front} />,
+  },
+  {
+    id: 'back',
+    header: t('kyc.documents.back'),
+    value: (r) => r.document_baack ?? '',
+    cell: (r) => <ViewButton file={r.document_baack} />,
+  },
+];
+
 /** Documents tab: uploaded files and document checks; upload and new check only while not Approved. */
 export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: boolean }) => {
   const { t } = useAccountTranslation();
@@ -50,36 +79,7 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
     ],
     [t],
   );
-  const checks = useMemo<DataColumn<Check>[]>(
-    () => [
-      {
-        id: 'date',
-        header: t('kyc.documents.date'),
-        value: (r) => formatListDate(r.created_datetime),
-        role: 'date',
-      },
-      {
-        id: 'type',
-        header: t('kyc.documents.type'),
-        value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — '),
-        role: 'primary',
-      },
-      { id: 'country', header: t('kyc.documents.country'), value: (r) => r.document_country_name ?? '' },
-      {
-        id: 'front',
-        header: t('kyc.documents.front'),
-        value: (r) => r.document_front ?? '',
-        cell: (r) => <ViewButton file={r.document_front} />,
-      },
-      {
-        id: 'back',
-        header: t('kyc.documents.back'),
-        value: (r) => r.document_baack ?? '',
-        cell: (r) => <ViewButton file={r.document_baack} />,
-      },
-    ],
-    [t],
-  );
+  const checks = useMemo(() => checkColumns(t), [t]);
 
   return (
     <div className={styles.stack} data-kyc-documents>

@@ -11,6 +11,42 @@ import { TransactionFilters } from '../components/transaction-filters';
 import { EMPTY_FILTER, usageRowStatus } from '../rules/transaction-filter';
 import { toastCardsError } from '../../../lib/card-errors';
 
+/** Date, Card Number, Transaction ID, Amount, Merchant Name and Status of each purchase. */
+const usageColumns = (t: ReturnType<typeof useCardsTranslation>['t']): DataColumn<UsageTransaction>[] => {
+  const statusText = (row: UsageTransaction) =>
+    t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
+  return [
+    {
+      id: 'date',
+      header: t('cardTransactions.date'),
+      value: (r) => formatListDate(r.created_datetime),
+      role: 'date',
+    },
+    { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
+    { id: 'id', header: t('cardTransactions.transactionId'), value: (r) => r.transaction_id },
+    {
+      id: 'amount',
+      header: t('cardTransactions.amount'),
+      value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
+      align: 'end',
+      role: 'amount',
+    },
+    {
+      id: 'merchant',
+      header: t('cardTransactions.merchantName'),
+      value: (r) => r.merchant ?? '',
+      role: 'primary',
+    },
+    {
+      id: 'status',
+      header: t('cardTransactions.status'),
+      value: statusText,
+      role: 'status',
+      cell: (r) => <StatusCell status={usageRowStatus(r.issue_status)} />,
+    },
+  ];
+};
+
 /** /card-usage-transactions: Date, Card Number, Transaction ID, Amount, Merchant Name, Status, and the
  * Transactions refresh button (new purchases from the processor; the server's message is shown). */
 export const CardUsageTransactionsPage = () => {
@@ -18,43 +54,7 @@ export const CardUsageTransactionsPage = () => {
   const refresh = useRefreshUsage();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useUsageTransactionsPage(filter);
-  const statusText = (row: UsageTransaction) =>
-    t(`cardTransactions.${usageRowStatus(row.issue_status).toLowerCase()}`);
-  const columns = useMemo<DataColumn<UsageTransaction>[]>(
-    () => [
-      {
-        id: 'date',
-        header: t('cardTransactions.date'),
-        value: (r) => formatListDate(r.created_datetime),
-        role: 'date',
-      },
-      { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },
-      { id: 'id', header: t('cardTransactions.transactionId'), value: (r) => r.transaction_id },
-      {
-        id: 'amount',
-        header: t('cardTransactions.amount'),
-        value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
-        align: 'end',
-        role: 'amount',
-      },
-      {
-        id: 'merchant',
-        header: t('cardTransactions.merchantName'),
-        value: (r) => r.merchant ?? '',
-        role: 'primary',
-      },
-      {
-        id: 'status',
-        header: t('cardTransactions.status'),
-        value: statusText,
-        role: 'status',
-        cell: (r) => <StatusCell status={usageRowStatus(r.issue_status)} />,
-      },
-    ],
-    // statusText only reads t
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const columns = useMemo(() => usageColumns(t), [t]);
   const handleRefresh = async () => {
     try {
       const answer = await refresh.mutateAsync({});

@@ -10,6 +10,43 @@ const TONES = { Pending: 'pending', Active: 'success', Blocked: 'failed' } as co
 
 type CardListTableProps = { cards: readonly Card[]; loading: boolean; onPayFees: (card: Card) => void };
 
+type StatusCellProps = {
+  card: Card;
+  statusText: (status: string) => string;
+  onPayFees: (card: Card) => void;
+};
+
+/** The per-status action: badge, Pay Card Fees (red once Rejected) and the link to the card's settings. */
+const CardStatusCell = ({ card, statusText, onPayFees }: StatusCellProps) => {
+  const { t } = useCardsTranslation();
+  const rule = statusBehaviour(card.usercard_status);
+  return (
+    <span className={styles.statusCell} data-card-row={card.card_id} data-status={card.usercard_status}>
+      {rule.badge ? (
+        <StatusBadge
+          status={card.usercard_status}
+          tone={TONES[card.usercard_status as keyof typeof TONES]}
+          label={statusText(card.usercard_status)}
+        />
+      ) : null}
+      {rule.payFees ? (
+        <Button
+          variant={rule.payFeesDanger ? 'secondary' : 'primary'}
+          className={rule.payFeesDanger ? styles.danger : undefined}
+          onClick={() => onPayFees(card)}
+        >
+          {t('myCards.payCardFees')}
+        </Button>
+      ) : null}
+      {rule.settings ? (
+        <Link className={styles.link} to={`/card-settings/${card.card_id}`}>
+          {t('myCards.settings')}
+        </Link>
+      ) : null}
+    </span>
+  );
+};
+
 /** The Card List (spec 03 §2): last 4 digits only, number and expiry only once Active, and the per-status
  * action: Pending badge, Approved → Pay Card Fees, Active/Blocked badge + settings, Rejected → red Pay Card Fees. */
 export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps) => {
@@ -49,34 +86,7 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
         header: t('myCards.status'),
         value: (c) => statusText(c.usercard_status),
         role: 'status',
-        cell: (c) => {
-          const rule = statusBehaviour(c.usercard_status);
-          return (
-            <span className={styles.statusCell} data-card-row={c.card_id} data-status={c.usercard_status}>
-              {rule.badge ? (
-                <StatusBadge
-                  status={c.usercard_status}
-                  tone={TONES[c.usercard_status as keyof typeof TONES]}
-                  label={statusText(c.usercard_status)}
-                />
-              ) : null}
-              {rule.payFees ? (
-                <Button
-                  variant={rule.payFeesDanger ? 'secondary' : 'primary'}
-                  className={rule.payFeesDanger ? styles.danger : undefined}
-                  onClick={() => onPayFees(c)}
-                >
-                  {t('myCards.payCardFees')}
-                </Button>
-              ) : null}
-              {rule.settings ? (
-                <Link className={styles.link} to={`/card-settings/${c.card_id}`}>
-                  {t('myCards.settings')}
-                </Link>
-              ) : null}
-            </span>
-          );
-        },
+        cell: (c) => <CardStatusCell card={c} statusText={statusText} onPayFees={onPayFees} />,
       },
     ],
     // statusText only reads label

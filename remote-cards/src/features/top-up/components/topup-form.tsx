@@ -28,12 +28,11 @@ type TopupFormProps = {
   onContinue: (body: TopupBody) => void;
 };
 
-/** One tab of /top-up-card: the card, the source (fiat account or crypto wallet) and the amount within the
- * card's top-up limits (getbaselimit in the card's currency). */
-export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: TopupFormProps) => {
-  const { t } = useCardsTranslation();
+type Translate = ReturnType<typeof useCardsTranslation>['t'];
+
+const useTopupResolver = (kind: TopupFormProps['kind'], t: Translate) => {
   // The limits follow the card chosen in this form: the resolver builds the schema from the form's context.
-  const resolver = useMemo<Resolver<FormValues, RuleContext>>(
+  return useMemo<Resolver<FormValues, RuleContext>>(
     () => (values, context, options) => {
       const { range, wallets: known } = context ?? { range: { currency: 'USD' }, wallets: [] };
       const schema =
@@ -50,24 +49,12 @@ export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: 
     },
     [kind, t],
   );
-  const [cardId, setCardId] = useState('');
-  const card = cards.find((c) => c.card_id === cardId);
-  const currency = card?.card_currancy ?? undefined;
-  const limits = useBaseLimit(currency);
-  const min = limits.data?.mincardtopup;
-  const max = limits.data?.maxcardtopup;
-  const context = useMemo<RuleContext>(
-    () => ({ range: { min, max, currency: currency ?? 'USD' }, wallets }),
-    [min, max, currency, wallets],
-  );
-  const { control, handleSubmit } = useForm<FormValues, RuleContext>({
-    resolver,
-    context,
-    defaultValues: EMPTY,
-  });
-  const watchedCard = useWatch({ control, name: 'select_card' });
-  if (watchedCard !== cardId) setCardId(watchedCard);
+};
 
+type Sources = Pick<TopupFormProps, 'cards' | 'accounts' | 'wallets'>;
+
+/** The cards with their balance, the fiat accounts in the card's currency, the crypto wallets. */
+const topupOptions = (t: Translate, { cards, accounts, wallets }: Sources, currency: string | undefined) => {
   const cardOptions = cards.map((c) => ({
     value: c.card_id,
     label: t('topUp.cardOption', {
@@ -89,19 +76,54 @@ export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: 
       balance: formatCrypto(w.total_available, w.coin_code),
     }),
   }));
+  return { cardOptions, accountOptions, walletOptions };
+};
 
-  const onSubmit = handleSubmit((values) => {
-    const amount = values.amount.trim();
-    if (kind === 'fiat')
-      onContinue({ select_account: values.select_account, select_card: values.select_card, amount });
-    else
-      onContinue({
-        select_account: String(card?.account_id_fk ?? ''),
-        select_card: values.select_card,
-        amount,
-        select_crypto_account: values.select_crypto_account,
-      });
+/** What the server is sent: a crypto top-up debits the card's own account after the coin is sold. */
+const topupBody = (kind: TopupFormProps['kind'], values: FormValues, cardAccount: string): TopupBody => {
+  const amount = values.amount.trim();
+  if (kind === 'fiat')
+    return { select_account: values.select_account, select_card: values.select_card, amount };
+  return {
+    select_account: cardAccount,
+    select_card: values.select_card,
+    amount,
+    select_crypto_account: values.select_crypto_account,
+  };
+};
+
+/** One tab of /top-up-card: the card, the source (fiat account or crypto wallet) and the amount within the
+ * card's top-up limits (getbaselimit in the card's currency). */
+export const TopupForm = ({ kind, cards, accounts, wallets, busy, onContinue }: TopupFormProps) => {
+  const { t } = useCardsTranslation();
+  const resolver = useTopupResolver(kind, t);
+  const [cardId, setCardId] = useState('');
+  const card = cards.find((c) => c.card_id === cardId);
+  const currency = card?.card_currancy ?? undefined;
+  const limits = useBaseLimit(currency);
+  const min = limits.data?.mincardtopup;
+  const max = limits.data?.maxcardtopup;
+  const context = useMemo<RuleContext>(
+    () => ({ range: { min, max, currency: currency ?? 'USD' }, wallets }),
+    [min, max, currency, wallets],
+  );
+  const { control, handleSubmit } = useForm<FormValues, RuleContext>({
+    resolver,
+    context,
+    defaultValues: EMPTY,
   });
+  const watchedCard = useWatch({ control, name: 'select_card' });
+  if (watchedCard !== cardId) setCardId(watchedCard);
+
+  const { cardOptions, accountOptions, walletOptions } = topupOptions(
+    t,
+    { cards, accounts, wallets },
+    currency,
+  );
+
+  const onSubmit = handleSubmit((values) =>
+    onContinue(topupBody(kind, values, String(card?.account_id_fk ?? ''))),
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form={`topup-${kind}`}>

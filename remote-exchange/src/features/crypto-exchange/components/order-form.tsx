@@ -22,6 +22,41 @@ export type OrderFormProps = {
   resetSignal: number;
 };
 
+type NotesProps = {
+  unit: string;
+  min: string | undefined;
+  max: string | undefined;
+  balance: string;
+  decimals: number;
+  rate: string | undefined;
+  coin: string | undefined;
+  fiat: string | undefined;
+};
+
+/** The amount's limits and the balance in the form's unit, and the pair's last rate. */
+const OrderNotes = ({ unit, min, max, balance, decimals, rate, coin, fiat }: NotesProps) => {
+  const { t } = useExchangeTranslation();
+  return (
+    <>
+      {unit ? (
+        <p className={styles.note} data-limits>
+          {min && max
+            ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, decimals)} ${unit}`, max: `${formatAmount(max, decimals)} ${unit}` })} · `
+            : ''}
+          {t('cryptoExchange.form.available', { balance: `${formatAmount(balance, decimals)} ${unit}` })}
+        </p>
+      ) : null}
+      {rate && coin && fiat ? (
+        <p className={styles.note}>
+          {t('cryptoExchange.form.rates', {
+            rate: `1 ${coin} = ${formatAmount(rate, 2)} ${fiat}`,
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+};
+
 /** Buy (amount in the account's currency) or Sell (amount in the coin): crypto, account, amount with the limits
  * of that unit (spec 03 §5), then the rate preview. */
 export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSignal }: OrderFormProps) => {
@@ -42,7 +77,7 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
   const min = side === 'buy' ? limits?.minbuycryptolimit : limits?.minsellcryptolimit;
   const max = side === 'buy' ? limits?.maxbuycryptolimit : limits?.maxsellcryptolimit;
   const balance = side === 'buy' ? accountBalance(account) : (wallet?.total_available ?? '0');
-  const rate = limits?.cryptoexchangerates.find((r) => r.pair === `${coin}/${fiat}`);
+  const rate = limits?.cryptoexchangerates.find((r) => r.pair === `${coin}/${fiat}`)?.last_price;
 
   useEffect(() => {
     bounds.current = { min, max, currency: unit, balance };
@@ -88,21 +123,16 @@ export const OrderForm = ({ side, accounts, wallets, pending, onSubmit, resetSig
         inputMode="decimal"
         autoComplete="off"
       />
-      {unit ? (
-        <p className={styles.note} data-limits>
-          {min && max
-            ? `${t('cryptoExchange.form.limits', { min: `${formatAmount(min, decimals)} ${unit}`, max: `${formatAmount(max, decimals)} ${unit}` })} · `
-            : ''}
-          {t('cryptoExchange.form.available', { balance: `${formatAmount(balance, decimals)} ${unit}` })}
-        </p>
-      ) : null}
-      {rate && coin && fiat ? (
-        <p className={styles.note}>
-          {t('cryptoExchange.form.rates', {
-            rate: `1 ${coin} = ${formatAmount(rate.last_price, 2)} ${fiat}`,
-          })}
-        </p>
-      ) : null}
+      <OrderNotes
+        unit={unit}
+        min={min}
+        max={max}
+        balance={balance}
+        decimals={decimals}
+        rate={rate}
+        coin={coin}
+        fiat={fiat}
+      />
       <div className={styles.actions}>
         <Button type="submit" pending={pending || form.formState.isSubmitting}>
           {t(`cryptoExchange.form.${side}`)}

@@ -14,6 +14,74 @@ import { parsePair } from '../../../lib/trades/trade-rules';
 import type { BuySellRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
+type ColumnsOf = {
+  t: ReturnType<typeof useExchangeTranslation>['t'];
+  label: ReturnType<typeof useEnumLabel>;
+  statusText: ReturnType<typeof useTradeStatusText>;
+  onOpen: (row: BuySellRow) => void;
+};
+
+/** The spec's Buy/Sell columns (§2); the status opens the row's details. */
+const tradeColumns = ({ t, label, statusText, onOpen }: ColumnsOf): DataColumn<BuySellRow>[] => [
+  { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
+  {
+    id: 'date',
+    header: t('dashboardTrades.date'),
+    value: (r) => tableDateText(r.created_datetime),
+    role: 'date',
+    cell: (r) => <DateCell value={r.created_datetime} />,
+  },
+  {
+    id: 'type',
+    header: t('dashboardTrades.type'),
+    value: (r) => label('transactionType', r.exchange_type),
+    role: 'primary',
+  },
+  {
+    id: 'pair',
+    header: t('dashboardTrades.pair'),
+    role: 'primary',
+    value: (r) => {
+      const p = parsePair(r.exchnage_pair);
+      return p ? `${p.fiat}/${p.crypto}` : '';
+    },
+  },
+  {
+    id: 'crypto',
+    header: t('dashboardTrades.cryptoAmount'),
+    value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto),
+    align: 'end',
+    role: 'amount',
+  },
+  {
+    id: 'fiat',
+    header: t('dashboardTrades.fiatAmount'),
+    value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''),
+    align: 'end',
+  },
+  {
+    id: 'fee',
+    header: t('dashboardTrades.fee'),
+    value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''),
+    align: 'end',
+  },
+  {
+    id: 'status',
+    header: t('dashboardTrades.status'),
+    value: (r) => statusText(r.transfer_status),
+    role: 'status',
+    cell: (r) => (
+      <Button
+        variant="link"
+        onClick={() => onOpen(r)}
+        aria-label={t('dashboardTrades.details.open', { id: r.transaction_hash ?? '' })}
+      >
+        <TradeStatus status={r.transfer_status} />
+      </Button>
+    ),
+  },
+];
+
 /** Buy/sell rows; the status button opens the details modal (admin hash when Completed, note unless Pending). */
 export const TradesTable = ({
   rows,
@@ -28,66 +96,8 @@ export const TradesTable = ({
   const statusText = useTradeStatusText();
   const label = useEnumLabel();
   const [open, setOpen] = useState<BuySellRow>();
-  const columns = useMemo<DataColumn<BuySellRow>[]>(
-    () => [
-      { id: 'id', header: t('dashboardTrades.transactionId'), value: (r) => r.transaction_hash ?? '' },
-      {
-        id: 'date',
-        header: t('dashboardTrades.date'),
-        value: (r) => tableDateText(r.created_datetime),
-        role: 'date',
-        cell: (r) => <DateCell value={r.created_datetime} />,
-      },
-      {
-        id: 'type',
-        header: t('dashboardTrades.type'),
-        value: (r) => label('transactionType', r.exchange_type),
-        role: 'primary',
-      },
-      {
-        id: 'pair',
-        header: t('dashboardTrades.pair'),
-        role: 'primary',
-        value: (r) => {
-          const p = parsePair(r.exchnage_pair);
-          return p ? `${p.fiat}/${p.crypto}` : '';
-        },
-      },
-      {
-        id: 'crypto',
-        header: t('dashboardTrades.cryptoAmount'),
-        value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto),
-        align: 'end',
-        role: 'amount',
-      },
-      {
-        id: 'fiat',
-        header: t('dashboardTrades.fiatAmount'),
-        value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''),
-        align: 'end',
-      },
-      {
-        id: 'fee',
-        header: t('dashboardTrades.fee'),
-        value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''),
-        align: 'end',
-      },
-      {
-        id: 'status',
-        header: t('dashboardTrades.status'),
-        value: (r) => statusText(r.transfer_status),
-        role: 'status',
-        cell: (r) => (
-          <Button
-            variant="link"
-            onClick={() => setOpen(r)}
-            aria-label={t('dashboardTrades.details.open', { id: r.transaction_hash ?? '' })}
-          >
-            <TradeStatus status={r.transfer_status} />
-          </Button>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () => tradeColumns({ t, label, statusText, onOpen: setOpen }),
     [t, label, statusText],
   );
   return (

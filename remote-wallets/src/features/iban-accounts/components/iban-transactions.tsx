@@ -20,6 +20,52 @@ export type IbanTransactionsProps = { currency: 'EUR' | 'USD' };
 
 const EMPTY_FILTER: StatementFilter = { from: '', to: '', status: '' };
 
+/** Date, parties, type, direction, signed amount, fee and status of each IBAN movement. */
+const historyColumns = (
+  t: ReturnType<typeof useWalletsTranslation>['t'],
+  label: ReturnType<typeof useEnumLabel>,
+): DataColumn<IbanTransaction>[] => [
+  {
+    id: 'date',
+    header: t('ibanAccounts.history.date'),
+    value: (row) => formatListDate(row.transaction_date),
+    role: 'date',
+  },
+  { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
+  { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
+  {
+    id: 'type',
+    header: t('ibanAccounts.history.type'),
+    value: (row) => label('paymentType', row.payment_type),
+    role: 'primary',
+  },
+  {
+    id: 'direction',
+    header: t('ibanAccounts.history.direction'),
+    value: (row) => label('entryType', row.debit_credit),
+  },
+  {
+    id: 'amount',
+    header: t('ibanAccounts.history.amount'),
+    value: (row) => formatFiat(row.amount, row.currency),
+    align: 'end',
+    role: 'amount',
+    sign: (row) => entrySign(row.debit_credit),
+  },
+  {
+    id: 'fee',
+    header: t('ibanAccounts.history.fee'),
+    value: (row) => formatFiat(row.site_fee ?? '0', row.currency),
+    align: 'end',
+  },
+  {
+    id: 'status',
+    header: t('ibanAccounts.history.status'),
+    value: (row) => label('status', row.payment_status),
+    role: 'status',
+  },
+];
+
 /** The IBAN balance sheet of one currency with the inclusive by-day filter and the statement export; the
  * server filters and pages it, and the statement has every matching row (one request). */
 export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
@@ -27,50 +73,7 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
   const label = useEnumLabel();
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const { rows, server, loading, statuses } = useIbanHistory(currency, filter);
-  const columns = useMemo<DataColumn<IbanTransaction>[]>(
-    () => [
-      {
-        id: 'date',
-        header: t('ibanAccounts.history.date'),
-        value: (row) => formatListDate(row.transaction_date),
-        role: 'date',
-      },
-      { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
-      { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
-      {
-        id: 'type',
-        header: t('ibanAccounts.history.type'),
-        value: (row) => label('paymentType', row.payment_type),
-        role: 'primary',
-      },
-      {
-        id: 'direction',
-        header: t('ibanAccounts.history.direction'),
-        value: (row) => label('entryType', row.debit_credit),
-      },
-      {
-        id: 'amount',
-        header: t('ibanAccounts.history.amount'),
-        value: (row) => formatFiat(row.amount, row.currency),
-        align: 'end',
-        role: 'amount',
-        sign: (row) => entrySign(row.debit_credit),
-      },
-      {
-        id: 'fee',
-        header: t('ibanAccounts.history.fee'),
-        value: (row) => formatFiat(row.site_fee ?? '0', row.currency),
-        align: 'end',
-      },
-      {
-        id: 'status',
-        header: t('ibanAccounts.history.status'),
-        value: (row) => label('status', row.payment_status),
-        role: 'status',
-      },
-    ],
-    [t, label],
-  );
+  const columns = useMemo(() => historyColumns(t, label), [t, label]);
 
   const exportStatement = async () => {
     try {
