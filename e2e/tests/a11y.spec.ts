@@ -46,7 +46,8 @@ const openWithdraw = async (page: Page) => {
 const openDeposit = async (page: Page) => {
   await page.goto('/crypto');
   const table = page.locator('[data-widget="CryptoAccountsTable"]');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // A table row on a desktop, a compact item on a phone.
+  await expect(table.locator('tbody tr, [data-compact-item]').first()).toBeVisible();
   const select = page.getByRole('tabpanel').getByRole('combobox').first();
   const value = await select.locator('option', { hasText: /^BTC / }).getAttribute('value');
   await select.selectOption(value ?? '');
