@@ -7,6 +7,7 @@ export * from './date-range';
 export * from './form';
 export * from './loader/loader';
 export * from './modal/modal';
+export * from './modal/modal-scaffolds';
 export * from './second-factor';
 export * from './toast/banner';
 export * from './toast/toast-store';

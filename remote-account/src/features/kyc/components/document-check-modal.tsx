@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, toast, useSharedTranslation } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { KycRecord } from '../../../lib/contract-types';
 import { ImageFileField } from '../../../lib/image-file-field';
@@ -51,7 +51,6 @@ const useDocumentCheck = (record: KycRecord, onClose: () => void) => {
 /** 'New document check': type, country, front and back images, a title for type 3 (spec 03 §5). */
 export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
   const { t } = useAccountTranslation();
-  const { t: ts } = useSharedTranslation();
   const { form, submit, pending } = useDocumentCheck(record, onClose);
   const type = useWatch({ control: form.control, name: 'document_type_id' });
   const types = useMemo(
@@ -68,21 +67,13 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
   );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('kyc.check.title')}
       onClose={onClose}
-      dismissible={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {ts('common.cancel')}
-          </Button>
-          <Button type="submit" form="kyc-document-check" pending={pending}>
-            {t('kyc.check.submit')}
-          </Button>
-        </>
-      }
+      formId="kyc-document-check"
+      submitLabel={t('kyc.check.submit')}
+      pending={pending}
     >
       <form id="kyc-document-check" onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
@@ -105,6 +96,6 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
         <ImageFileField control={form.control} name="document_front" label={t('kyc.check.front')} />
         <ImageFileField control={form.control} name="document_baack" label={t('kyc.check.back')} />
       </form>
-    </Modal>
+    </FormModal>
   );
 };

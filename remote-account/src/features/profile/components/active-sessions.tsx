@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Banner, Button, Loader, toast, useSharedTranslation } from '@portal/shared';
-import { ConfirmModal } from '../../../lib/confirm-modal';
+import { Banner, Button, ConfirmModal, Loader, toast, useSharedTranslation } from '@portal/shared';
 import type { ActiveSession } from '../../../lib/contract-types';
 import accountStyles from '../../../lib/account.module.css';
 import { useAccountTranslation } from '../../../lib/use-account-translation';

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, toast, useSharedTranslation } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast } from '@portal/shared';
 import { useCountries } from '../../../lib/api/find-all-countries';
 import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
@@ -16,7 +16,6 @@ import { showReferralError } from './referral-error';
 /** New Request: on code "200" a success banner, the list refreshes, the form closes and clears (spec 01 §4). */
 export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useAccountTranslation();
-  const { t: ts } = useSharedTranslation();
   const countries = useCountries();
   const create = useCreateReferralRequest();
   const form = useForm<ReferralInput, unknown, ReferralValues>({
@@ -36,21 +35,13 @@ export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () 
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('referrals.newTitle')}
       onClose={onClose}
-      dismissible={!create.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {ts('common.cancel')}
-          </Button>
-          <Button type="submit" form="new-referral" pending={create.isPending}>
-            {t('referrals.addRequest')}
-          </Button>
-        </>
-      }
+      formId="new-referral"
+      submitLabel={t('referrals.addRequest')}
+      pending={create.isPending}
     >
       <form id="new-referral" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -82,6 +73,6 @@ export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () 
         />
         <TextField control={form.control} name="description" label={t('referrals.description')} multiline />
       </form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Button, Modal, SelectField, TextField, toast, useSharedTranslation } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast } from '@portal/shared';
 import { useCountries } from '../../../lib/api/find-all-countries';
 import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
@@ -17,7 +17,6 @@ export type AddShareholderModalProps = { open: boolean; usergroup: number; onClo
 /** Add a shareholder owning 25% or more; on success the list refreshes and the form clears. */
 export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholderModalProps) => {
   const { t } = useAccountTranslation();
-  const { t: ts } = useSharedTranslation();
   const countries = useCountries();
   const add = useAddCustomer();
   const form = useForm<AddShareholderInput, unknown, AddShareholderValues>({
@@ -37,21 +36,13 @@ export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholder
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('shareholders.addTitle')}
       onClose={onClose}
-      dismissible={!add.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
-            {ts('common.cancel')}
-          </Button>
-          <Button type="submit" form="add-shareholder" pending={add.isPending}>
-            {t('shareholders.add')}
-          </Button>
-        </>
-      }
+      formId="add-shareholder"
+      submitLabel={t('shareholders.add')}
+      pending={add.isPending}
     >
       <form id="add-shareholder" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -88,6 +79,6 @@ export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholder
           autoComplete="off"
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 };

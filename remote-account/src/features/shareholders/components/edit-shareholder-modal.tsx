@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Button, Modal, TextField, toast, useSharedTranslation } from '@portal/shared';
+import { FormModal, TextField, toast, useSharedTranslation } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUpdateCustomer } from '../api/update-customer';
 import { editShareholderSchema, type EditShareholderValues } from '../schemas/shareholder-schemas';
@@ -44,21 +44,13 @@ export const EditShareholderModal = ({ shareholder, usergroup, onClose }: EditSh
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={t('shareholders.editTitle')}
       onClose={onClose}
-      dismissible={!update.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {ts('common.cancel')}
-          </Button>
-          <Button type="submit" form="edit-shareholder" pending={update.isPending}>
-            {ts('common.save')}
-          </Button>
-        </>
-      }
+      formId="edit-shareholder"
+      submitLabel={ts('common.save')}
+      pending={update.isPending}
     >
       <form id="edit-shareholder" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -82,6 +74,6 @@ export const EditShareholderModal = ({ shareholder, usergroup, onClose }: EditSh
         />
         <TextField control={readOnly.control} name="phone_number" label={t('shareholders.phone')} readOnly />
       </form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,5 +1,4 @@
-import { toast } from '@portal/shared';
-import { ConfirmModal } from '../../../lib/confirm-modal';
+import { ConfirmModal, toast } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useResendCustomerEmail } from '../api/resend-customer-email';
