@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ledgerAccounts } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
 import { houseAccount } from '../../ledger/index';
-import { type Command, need, userByEmail } from '../command';
+import type { Command } from '../command';
+import { bulkTarget } from './bulk-target';
 
-const MAX = 100_000;
 const YEAR_SECONDS = 365 * 86_400;
 
 /** Books N deposits on a wallet in one SQL statement, spread over the last year (a statement's 10,000 rows for
@@ -14,22 +13,7 @@ export const statementRowsCommand: Command = {
   usage:
     'statement-rows <e-mail> <count> [EUR|USD]   (books <count> deposits over the last year, for measurements)',
   run: async (db, [email, count, currency = 'EUR']) => {
-    const user = await userByEmail(db, email);
-    const total = Number(need(count, 'count'));
-    if (!Number.isInteger(total) || total < 1 || total > MAX)
-      throw new Error(`count must be a whole number from 1 to ${MAX}`);
-    if (currency !== 'EUR' && currency !== 'USD') throw new Error('currency must be EUR or USD');
-    const [wallet] = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerUserId, user.id),
-          eq(ledgerAccounts.kind, 'fiat'),
-          eq(ledgerAccounts.currency, currency),
-        ),
-      );
-    if (!wallet) throw new Error(`${email} has no ${currency} wallet`);
+    const { total, wallet } = await bulkTarget(db, email, count, currency);
     const stamp = `STMT-${Date.now().toString(36).toUpperCase()}`;
     await db.transaction(async (tx) => {
       const external = await houseAccount(tx, 'external', currency);

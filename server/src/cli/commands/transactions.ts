@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { fiatDeposits, ledgerAccounts } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { fiatDeposits } from '../../db/schema/index';
 import { readSettings } from '../../domain/fees';
 import { dec, fmt, houseAccount, neg, percentOf, transfer } from '../../ledger/index';
-import { type Command, need, userByEmail } from '../command';
+import type { Command } from '../command';
+import { bulkTarget } from './bulk-target';
 
 const BATCH = 500;
-const MAX = 100_000;
 
 /** Creates N completed fiat deposits for a user, posted through the ledger as the back office completes them
  * (external → wallet + fee), so long-list figures (pnpm bench: 10,000 rows) can be reproduced by anyone. */
@@ -14,22 +14,7 @@ export const transactionsCommand: Command = {
   usage:
     'transactions <e-mail> <count> [EUR|USD]   (creates <count> completed fiat deposits, for long-list measurements)',
   run: async (db, [email, count, currency = 'EUR']) => {
-    const user = await userByEmail(db, email);
-    const total = Number(need(count, 'count'));
-    if (!Number.isInteger(total) || total < 1 || total > MAX)
-      throw new Error(`count must be a whole number from 1 to ${MAX}`);
-    if (currency !== 'EUR' && currency !== 'USD') throw new Error('currency must be EUR or USD');
-    const [account] = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerUserId, user.id),
-          eq(ledgerAccounts.kind, 'fiat'),
-          eq(ledgerAccounts.currency, currency),
-        ),
-      );
-    if (!account) throw new Error(`${email} has no ${currency} wallet`);
+    const { user, total, wallet: account } = await bulkTarget(db, email, count, currency);
     const { 'fees.depositFees': percent = '0' } = await readSettings(db, ['fees.depositFees']);
     const stamp = Date.now().toString(36).toUpperCase();
     for (let start = 0; start < total; start += BATCH) {
