@@ -9,6 +9,27 @@ type Scaffold = Pick<ModalProps, 'open' | 'title' | 'onClose' | 'size'> & {
   children: ReactNode;
 };
 
+/** Cancel and the action, both held while the request runs. */
+const ScaffoldFooter = ({
+  onClose,
+  pending,
+  action,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  action: ReactNode;
+}) => {
+  const { t } = useSharedTranslation();
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={pending}>
+        {t('common.cancel')}
+      </Button>
+      {action}
+    </>
+  );
+};
+
 export type FormModalProps = Scaffold & {
   /** The id of the form inside: the footer's submit button submits it. */
   formId: string;
@@ -18,21 +39,16 @@ export type FormModalProps = Scaffold & {
 
 /** A form in a dialog: Cancel and the submit button in the footer, not dismissible while it submits. */
 export const FormModal = ({ formId, submitLabel, pending, children, ...modal }: FormModalProps) => {
-  const { t } = useSharedTranslation();
+  const action = (
+    <Button type="submit" form={formId} pending={pending}>
+      {submitLabel}
+    </Button>
+  );
   return (
     <Modal
       {...modal}
       dismissible={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={modal.onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<ScaffoldFooter onClose={modal.onClose} pending={pending} action={action} />}
     >
       {children}
     </Modal>
@@ -47,21 +63,16 @@ export type ConfirmModalProps = Scaffold & {
 
 /** A yes/cancel question (delete, resend, continue, sign out a device); not dismissible while its request runs. */
 export const ConfirmModal = ({ confirmLabel, pending, onConfirm, children, ...modal }: ConfirmModalProps) => {
-  const { t } = useSharedTranslation();
+  const action = (
+    <Button onClick={onConfirm} pending={pending}>
+      {confirmLabel}
+    </Button>
+  );
   return (
     <Modal
       {...modal}
       dismissible={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={modal.onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={onConfirm} pending={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      footer={<ScaffoldFooter onClose={modal.onClose} pending={pending} action={action} />}
     >
       <p>{children}</p>
     </Modal>
