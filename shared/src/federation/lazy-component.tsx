@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { queryClient } from '../api/query-client';
+import { loadOnDemand } from '../ui/controls/lazy-part';
 import { Loader } from '../ui/loader/loader';
 
 /** A widget whose code is in the exposed module itself (widgets the dashboard always shows together: they come
@@ -16,8 +17,8 @@ export const withKitProviders = <P extends object>(Component: ComponentType<P>):
   return Provided;
 };
 
-/** A route or widget whose code loads when first shown, so ./routes stays small; the Suspense (and the kit's
- * one QueryClient, the same instance the host provides) live here so the page works in any host, harness or
- * test. */
+/** A route or widget whose code loads when first shown, so ./routes stays small (loadOnDemand: shown as soon as
+ * it arrives, no Suspense reveal delay); the kit's one QueryClient (the same instance the host provides) lives
+ * here so the page works in any host, harness or test. */
 export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
-  withKitProviders<P>(lazy(async () => ({ default: await load() })) as ComponentType<P>);
+  withKitProviders<P>(loadOnDemand(load));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { lazyPart } from './lazy-part';
 
@@ -25,7 +25,8 @@ describe('lazyPart', () => {
     const load = jest.fn(() => Promise.resolve(Counter));
     const Part = lazyPart<{ label: string }>(load);
     const first = render(<Part label="a" />);
-    (await screen.findByRole('button', { name: 'a 0' })).click();
+    const button = await screen.findByRole('button', { name: 'a 0' });
+    act(() => button.click());
     first.rerender(<Part label="b" />);
     expect(await screen.findByRole('button', { name: 'b 1' })).toBeTruthy();
     first.unmount();

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '../loader/loader';
+import { usePromise, trackPromise } from './use-promise';
 
 type Preload = () => Promise<unknown>;
 type PartsWindow = { __PORTAL_KIT_PARTS__?: Set<Preload> };
@@ -11,48 +12,49 @@ const registry = (): Set<Preload> => {
   return target.__PORTAL_KIT_PARTS__;
 };
 
-/**
- * A kit component whose implementation (and its libraries) lives in its own chunk, fetched the first time it
- * renders: @portal/shared is shared whole, so without this every first load (the login page too) would carry
- * TanStack Table, the second-factor dialog … The public component keeps its name, props and behaviour.
- */
 export type LazyPart<P> = ComponentType<P> & {
-  /** Fetches the implementation now (a screen about to show it); later renders then need no Suspense. */
+  /** Fetches the implementation now (a screen about to show it); a render after it has arrived shows it at once. */
   preload: () => Promise<unknown>;
 };
 
-export const lazyPart = <P extends object>(
+/**
+ * A component whose code is fetched the first time it renders (or on `preload`), showing `fallback` meanwhile.
+ * No Suspense: the component renders again as soon as the code has arrived (usePromise), instead of waiting for
+ * React's 300 ms reveal throttle; a failed load goes to the nearest error boundary and is fetched again by the
+ * next mount.
+ */
+export const loadOnDemand = <P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <Loader />,
 ): LazyPart<P> => {
-  let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined; // a failed chunk is fetched again by the next mount
+    pending ??= trackPromise(
+      load().catch((error: unknown) => {
+        pending = undefined;
         throw error;
-      },
+      }),
     );
     return pending;
   };
-  registry().add(preload);
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-
   const Part = (props: P) => {
-    // Decided once per mount: switching from the lazy path to the direct one would remount the part and lose
-    // its state (page, selection, typed code).
-    const [Ready] = useState(() => loaded);
-    if (Ready) return <Ready {...props} />;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [loading] = useState(preload);
+    const Ready = usePromise(loading);
+    return Ready ? <Ready {...props} /> : fallback;
   };
   return Object.assign(Part, { preload });
+};
+
+/**
+ * A kit component whose implementation (and its libraries) lives in its own chunk: @portal/shared is shared
+ * whole, so without this every first load (the login page too) would carry TanStack Table, the second-factor
+ * dialog … The public component keeps its name, props and behaviour.
+ */
+export const lazyPart = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback?: ReactNode,
+): LazyPart<P> => {
+  const part = loadOnDemand(load, fallback);
+  registry().add(part.preload);
+  return part;
 };
