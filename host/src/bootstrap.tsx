@@ -1,5 +1,6 @@
 import '@portal/shared/ui/tokens.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, isSignedIn, loadLanguage } from '@portal/shared';
 import { App } from './app/app';
@@ -9,6 +10,7 @@ import { registerReleases } from './app/remotes/remote-releases';
 import { registerHostTranslations } from './app/register';
 import { preloadRoute, routeNeedsRemotes } from './app/routing/preload-route';
 import { StartupFailure } from './app/startup-failure';
+import { prefetchAccessUser } from './lib/use-user-details';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 registerHostTranslations();
@@ -30,8 +32,13 @@ Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())])
     // With a session, the page's remote code (manifest, entry, exposed module) is fetched now, while the first
     // render and the user-details call run, not when the access guard starts waiting (the guard asks again;
     // every load is cached). Static public files only: what the user may see is still the guard's decision.
-    if (isSignedIn()) preloadRoute(window.location.pathname);
-    root.render(<App />);
+    // The user details are asked for at once too, not once the signed-in shell has rendered.
+    if (isSignedIn()) {
+      void prefetchAccessUser();
+      preloadRoute(window.location.pathname);
+    }
+    // A transition: the first render yields to the browser every few ms instead of one long task.
+    startTransition(() => root.render(<App />));
   })
   .catch((error: unknown) => {
     console.error('[portal] start-up failed', error);

@@ -212,6 +212,8 @@ const createAppConfig = (options, argv = {}) => {
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'index.html'), // one page for the host and every remote's harness
       title,
+      // The host reads both first (host/src/index.ts): asked for beside main.js, not after it has run.
+      preloadRuntimeConfig: !isRemote,
       // The host's index.html references an unhashed entry: it is served no-cache, chunks are immutable.
       scriptLoading: 'defer',
       // Absolute script path: a typed-in deep URL (/news-details/1) must not ask for /news-details/main.js.

@@ -1,4 +1,5 @@
-import { useApiQuery, useSession } from '@portal/shared';
+import { useMemo } from 'react';
+import { apiQueryOptions, queryClient, useApiQuery, useSession } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { AccessUser } from './access-user';
 
@@ -10,23 +11,35 @@ export const useUserDetails = () => {
   });
 };
 
-/** User details + KYC status as the guard and the menu need them; undefined while loading. */
+/** User details + KYC status as the guard and the menu need them; undefined while loading. The same object until
+ * an answer changes (the guard defers it). */
 export const useAccessUser = (): AccessUser | undefined => {
   const signedIn = Boolean(useSession((s) => s.user_jwt));
-  const details = useUserDetails();
+  const details = useUserDetails().data;
   const kyc = useApiQuery(endpoints['shell.checkKyc'], undefined, {
     select: (a) => a.data[0]?.kyc_status ?? 'Pending',
     enabled: signedIn,
   });
-  if (!details.data || (kyc.isPending && !kyc.isError)) return undefined;
-  const { account, account_type, is_access_dashboard, is_one_share_holder, vip_user, tier } = details.data;
-  return {
-    account,
-    account_type,
-    is_access_dashboard,
-    is_one_share_holder,
-    vip_user,
-    tier,
-    kyc_status: kyc.data ?? 'Pending',
-  };
+  const kycKnown = !kyc.isPending || kyc.isError;
+  return useMemo(() => {
+    if (!details || !kycKnown) return undefined;
+    const { account, account_type, is_access_dashboard, is_one_share_holder, vip_user, tier } = details;
+    return {
+      account,
+      account_type,
+      is_access_dashboard,
+      is_one_share_holder,
+      vip_user,
+      tier,
+      kyc_status: kyc.data ?? 'Pending',
+    };
+  }, [details, kycKnown, kyc.data]);
 };
+
+/** Asks for the user details and KYC status at start-up with a session, beside the page's code, instead of once
+ * the signed-in shell has rendered: the guard, the menu and the dashboard wait for them (issue 26). */
+export const prefetchAccessUser = (): Promise<unknown> =>
+  Promise.all([
+    queryClient.prefetchQuery(apiQueryOptions(endpoints['shell.getUserDetails'])),
+    queryClient.prefetchQuery(apiQueryOptions(endpoints['shell.checkKyc'])),
+  ]);

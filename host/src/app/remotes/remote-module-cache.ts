@@ -1,14 +1,15 @@
-import type { RemoteName } from '@portal/shared';
+import { trackPromise, type RemoteName } from '@portal/shared';
 import { loadRemoteModule, resetRemote, type ExposedModule } from './remote-loader';
 
-// One promise per exposed module, so every slot of a remote shares one load (React `use` needs a stable promise).
+// One promise per exposed module, so every slot of a remote shares one load; tracked, so a module that arrived
+// before the first render (preload-route.ts) shows at once (usePromise).
 const cache = new Map<string, Promise<unknown>>();
 
 export const remoteModule = <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
   const key = `${remote}:${exposed}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadRemoteModule<T>(remote, exposed);
+    pending = trackPromise(loadRemoteModule<T>(remote, exposed));
     cache.set(key, pending);
   }
   return pending as Promise<T>;

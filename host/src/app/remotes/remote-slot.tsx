@@ -1,6 +1,11 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule } from '@portal/shared';
+import {
+  usePromise,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemoteWidgetsModule,
+} from '@portal/shared';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-errors';
 import { remoteModule } from './remote-module-cache';
@@ -15,8 +20,9 @@ const SlotLoading = () => {
 };
 
 const RoutePage = ({ remote, path }: { remote: RemoteName; path: string }) => {
-  const { routes } = use(remoteModule<RemoteRoutesModule>(remote, './routes'));
-  const Page = routes[path];
+  const loaded = usePromise(remoteModule<RemoteRoutesModule>(remote, './routes'));
+  if (!loaded) return <SlotLoading />;
+  const Page = loaded.routes[path];
   if (!Page) throw new RemoteLoadError(remote, 'unavailable', `route ${path} not exposed`);
   return <Page />;
 };
@@ -30,12 +36,15 @@ const Widget = ({
   name: string;
   props: Record<string, unknown>;
 }) => {
-  const { widgets } = use(remoteModule<RemoteWidgetsModule>(remote, './widgets'));
-  const Component = widgets[name];
+  const loaded = usePromise(remoteModule<RemoteWidgetsModule>(remote, './widgets'));
+  if (!loaded) return <SlotLoading />;
+  const Component = loaded.widgets[name];
   if (!Component) throw new RemoteLoadError(remote, 'unavailable', `widget ${name} not exposed`);
   return <Component {...props} />;
 };
 
+// The module is read with usePromise (no Suspense reveal delay, see the kit); Suspense stays for what a remote's
+// own code may still suspend on.
 const Slot = ({ remote, children }: { remote: RemoteName; children: ReactNode }) => (
   <RemoteBoundary remote={remote}>
     <Suspense fallback={<SlotLoading />}>{children}</Suspense>

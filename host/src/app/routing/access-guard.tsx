@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loader, useSession, useTranslation } from '@portal/shared';
 import { useOnboarding } from '../../lib/onboarding-store';
@@ -31,7 +31,8 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const { pathname, state } = useLocation();
   const signedIn = Boolean(useSession((s) => s.user_jwt));
   const onboarding = useOnboarding((s) => s.settingUpTwoFactor);
-  const user = useAccessUser();
+  // Deferred: the screen the answer allows (the whole signed-in shell) renders in slices, not one long task.
+  const user = useDeferredValue(useAccessUser());
   // Signing in only stores the session: the login screens' redirect below is where a sign-in continues.
   const decision = decideAccess({
     path: pathname,

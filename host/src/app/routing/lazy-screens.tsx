@@ -1,19 +1,15 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Loader } from '@portal/shared';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loader, loadOnDemand } from '@portal/shared';
 import styles from './lazy-screens.module.css';
 
-/** React.lazy for a named export: each screen keeps its named export and gets its own chunk; `preload` fetches
- * that chunk ahead of the first render (see preload-route.ts). */
+/** A screen from a named export in its own chunk, with its own loading state (the shell and menu stay in place);
+ * `preload` fetches the chunk ahead of the first render (see preload-route.ts). */
 export const lazyNamed = <P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) =>
-  Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: (): Promise<unknown> => load() },
-  );
+) => loadOnDemand<P>(async () => (await load())[name], <ScreenLoading />);
 
-/** A lazy screen with its own loading state, so the rest of the page (shell, menu) stays in place. */
+/** Around a screen: whatever in it still suspends shows the screen's loading state. */
 export const Screen = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
 );
