@@ -5,7 +5,8 @@
 //   the build's precompressed .br/.gz beside each text asset, chosen from Accept-Encoding (Vary: Accept-Encoding);
 //     files written at run time (remotes.json, config.json: a few hundred bytes) go out raw
 //   pages: a Content-Security-Policy computed from the served remotes.json/config.json on each request (the host
-//     learns remote origins at run time), frame-ancestors 'none' + X-Frame-Options DENY, nosniff, Referrer-Policy
+//     learns remote origins at run time), frame-ancestors 'none' + X-Frame-Options DENY, nosniff, Referrer-Policy,
+//     and a Link header announcing the remote code the page's route shows (lib/page-hints.mjs)
 //   source maps stay on disk for debugging but are not served unless --source-maps is given
 //   --releases DIR: the remote releases (scripts/remote/release.mjs) under /releases/<remote>/<id>/, same cache rules
 //   --preview-secret FILE: signed previews (docs/decisions/): /?preview=<token> sets a cookie with which this one
@@ -18,6 +19,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './lib/csp.mjs';
+import { createPageHints } from './lib/page-hints.mjs';
 import { PREVIEW_COOKIE, previewSecret, verifyPreviewToken } from './remote/preview-token.mjs';
 import { REMOTE_APPS, isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
 
@@ -89,6 +91,12 @@ const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name)
  * on the next page load). */
 const pagePolicy = () =>
   contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
+
+// The host's pages announce the remote code they show (a remote's dist has no page-remotes.json: no hints).
+const pageHints = createPageHints({
+  pagesFile: path.join(root, 'page-remotes.json'),
+  remotesFile: () => runtimeFile('remotes.json'),
+});
 
 /** A file of a release: /releases/<remote>/<id>/<file>, never a page fallback, never anything else of the folder
  * (its history names people; a half-built release is not one). */
@@ -215,6 +223,9 @@ const server = createServer((request, response) => {
   if (file.endsWith('.html')) {
     headers['Content-Security-Policy'] = pagePolicy();
     headers['X-Frame-Options'] = 'DENY';
+    // A browser previewing a release reads another remotes.json: no hints rather than the live release's files.
+    const hints = activePreview(request) ? '' : pageHints.hintsFor(urlPath);
+    if (hints) headers.Link = hints;
   }
   let body = file;
   if (COMPRESSIBLE.test(file)) {
@@ -235,6 +246,7 @@ const server = createServer((request, response) => {
 
 // --port 0 takes a free port; the line below names it (scripts/delivery-check.mjs reads it).
 server.listen(Number(values.port), values.host, () => {
+  pageHints.warm();
   console.log(
     `[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${server.address().port}`,
   );

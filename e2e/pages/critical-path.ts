@@ -16,8 +16,11 @@ const watchWidgets = (busy: string) => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
-/** A full load of /dashboard (signed in already); the URLs of the scripts requested before the widgets showed. */
-export const scriptsBeforeWidgets = async (page: Page): Promise<string[]> => {
+export type Requested = { url: string; announced: boolean };
+
+/** A full load of /dashboard (signed in already); the scripts requested before the widgets showed, and whether the
+ * page's response announced each (a Link preload: resource timing's initiatorType `link`). */
+export const scriptsBeforeWidgets = async (page: Page): Promise<Requested[]> => {
   await page.addInitScript(watchWidgets, BUSY);
   await page.goto('/dashboard');
   await page.waitForFunction(() => (window as Watched).widgetsShown);
@@ -26,6 +29,9 @@ export const scriptsBeforeWidgets = async (page: Page): Promise<string[]> => {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= shown && /\.m?js$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.name);
+      .map((entry) => ({
+        url: entry.name,
+        announced: (entry as PerformanceResourceTiming).initiatorType === 'link',
+      }));
   });
 };

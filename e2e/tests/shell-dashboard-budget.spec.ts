@@ -15,7 +15,7 @@ const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../../bundle-bud
 
 test('the dashboard requests no more scripts before its widgets show than its budget', async ({ page }) => {
   await signIn(page, 'personal@demo.portal');
-  const scripts = await scriptsBeforeWidgets(page);
+  const scripts = (await scriptsBeforeWidgets(page)).map(({ url }) => url);
   let bytes = 0;
   for (const url of scripts) {
     const gzip = gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
@@ -27,4 +27,31 @@ test('the dashboard requests no more scripts before its widgets show than its bu
     budget.dashboardCriticalScripts,
   );
   expect(bytes / 1024, 'their KiB gz').toBeLessThanOrEqual(budget.dashboardCriticalScriptsGzipKiB);
+});
+
+test('the dashboard page announces its remotes’ code, so none of it waits for main.js to ask', async ({
+  page,
+  request,
+}) => {
+  // The static server reads the remotes' manifests in the background (again after a remote was down, as in
+  // federation.spec.ts): wait until each announced manifest comes with its remote's entry.
+  const count = (link: string, file: string) => link.split(`${file}>; rel=preload`).length - 1;
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = (await request.get('/dashboard')).headers().link ?? '';
+      return (
+        count(link, 'mf-manifest.json') > 0 &&
+        count(link, 'remoteEntry.js') === count(link, 'mf-manifest.json')
+      );
+    })
+    .toBe(true);
+  expect(link).toMatch(/mf-manifest\.json>; rel=preload; as=fetch; crossorigin/);
+  expect((await request.get('/login')).headers().link, 'the login page shows no remote').toBeUndefined();
+
+  await signIn(page, 'personal@demo.portal');
+  const origin = new URL(page.url()).origin;
+  const remoteScripts = (await scriptsBeforeWidgets(page)).filter(({ url }) => !url.startsWith(origin));
+  expect(remoteScripts.length, 'remote scripts before the widgets').toBeGreaterThan(0);
+  expect(remoteScripts.filter(({ announced }) => !announced).map(({ url }) => url)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
 const fs = require('node:fs');
 const path = require('node:path');
+const { pageRemotesPlugin } = require('./page-remotes.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -152,6 +153,7 @@ const hostFederationPlugins = ({ pkg, dir, contractVersion }) => {
       ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
     }),
     hostRecordPlugin({ contractVersion, shared: versions }),
+    pageRemotesPlugin(dir),
   ];
 };
 
@@ -212,7 +214,7 @@ const createAppConfig = (options, argv = {}) => {
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'index.html'), // one page for the host and every remote's harness
       title,
-      // The host reads both first (host/src/index.ts): asked for beside main.js, not after it has run.
+      // The host reads both first (host/src/bootstrap.tsx): asked for beside main.js, not after it has run.
       preloadRuntimeConfig: !isRemote,
       // The host's index.html references an unhashed entry: it is served no-cache, chunks are immutable.
       scriptLoading: 'defer',

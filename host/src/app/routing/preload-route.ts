@@ -1,19 +1,15 @@
-import { DataTable, type RemoteName } from '@portal/shared';
-import { DASHBOARD_REMOTES } from '../../features/dashboard/rules/dashboard-rules';
+import { DataTable } from '@portal/shared';
 import { remoteModule } from '../remotes/remote-module-cache';
 import { findRoute } from './decide-access';
 import { DashboardPage, RemotePage } from './lazy-screens';
+import { remoteCodeOf } from './route-remotes';
 
 const ignore = () => undefined; // a failed load is cached and shown by the route's own boundary, with Retry
-
-const preloadRemote = (remote: RemoteName, exposed: './routes' | './widgets') => {
-  void remoteModule(remote, exposed).catch(ignore);
-};
 
 /** Whether the page at this path shows a remote's code (a remote's route, or the dashboard's widgets). */
 export const routeNeedsRemotes = (pathname: string): boolean => {
   const entry = findRoute(pathname);
-  return Boolean(entry && (entry.owner !== 'host' || entry.path === '/dashboard'));
+  return Boolean(entry && remoteCodeOf(entry).length > 0);
 };
 
 /**
@@ -26,12 +22,10 @@ export const routeNeedsRemotes = (pathname: string): boolean => {
 export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
   if (!entry) return;
-  if (entry.owner !== 'host') {
-    void RemotePage.preload().catch(ignore);
-    preloadRemote(entry.owner, './routes');
-  } else if (entry.path === '/dashboard') {
+  if (entry.owner !== 'host') void RemotePage.preload().catch(ignore);
+  else if (entry.path === '/dashboard') {
     void DashboardPage.preload().catch(ignore);
-    DASHBOARD_REMOTES.forEach((remote) => preloadRemote(remote, './widgets'));
     void DataTable.preload().catch(ignore); // its widgets are tables
   }
+  for (const { remote, exposed } of remoteCodeOf(entry)) void remoteModule(remote, exposed).catch(ignore);
 };

@@ -1,0 +1,84 @@
+// Link hints for a page of the host (issue 26): the remote code its route shows, announced in the page's own
+// response, so the browser fetches each remote's manifest, remoteEntry.js and exposed module beside main.js instead
+// of after it has run and read remotes.json and the manifest (two to three round trips less before a remote's part
+// of the page shows). What a page shows comes from the host's build (page-remotes.json, from
+// host/src/app/routing/route-remotes.ts); where the remotes are, from the remotes.json served right now; their files,
+// from each remote's mf-manifest.json, read again in the background when older than MAX_AGE_MS, so a deployment
+// switch is announced within seconds and a page response never waits for a remote.
+import { readFileSync } from 'node:fs';
+import { scopeOf } from '../remote/store.mjs';
+
+const MAX_AGE_MS = 5_000;
+const RETRY_MS = 1_000; // a remote that did not answer (still starting, or down) is asked again sooner
+const TIMEOUT_MS = 2_000;
+
+/** `/news-details/:id` → a RegExp of the whole path, as the host's router matches it (case-sensitive). */
+const pattern = (routePath) =>
+  new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}/?$`);
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The files a manifest names for one exposed module: remoteEntry.js and the module's own chunks. */
+export const remoteFiles = (manifestUrl, manifest, exposed) => {
+  const base = new URL('.', manifestUrl);
+  const { remoteEntry, publicPath } = manifest.metaData ?? {};
+  const root = publicPath && publicPath !== 'auto' ? new URL(publicPath, base) : base;
+  const expose = (manifest.exposes ?? []).find((entry) => entry.path === exposed);
+  if (!remoteEntry?.name || !expose) return [];
+  const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, root);
+  return [entry, ...(expose.assets?.js?.sync ?? []).map((file) => new URL(file, root))].map(String);
+};
+
+/** The Link header value for these hints. */
+export const linkHeader = ({ manifests, scripts }) =>
+  [
+    ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`),
+    ...scripts.map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`),
+  ].join(', ');
+
+/**
+ * hintsFor(pathname) → the Link header for that page ('' when it shows no remote code, or none is known yet).
+ * `pagesFile`: the host's page-remotes.json; `remotesFile()`: the path of the remotes.json served now.
+ */
+export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithTimeout }) => {
+  const pages = (readJson(pagesFile) ?? []).map((page) => ({ ...page, match: pattern(page.path) }));
+  const manifests = new Map(); // url → { at, manifest }
+  const refresh = (url) => {
+    const known = manifests.get(url);
+    const age = known ? Date.now() - known.at : Infinity;
+    if (known?.pending || age < (known?.manifest ? MAX_AGE_MS : RETRY_MS)) return;
+    manifests.set(url, { ...known, pending: true });
+    fetchJson(url)
+      .then((manifest) => manifests.set(url, { at: Date.now(), manifest }))
+      // A remote that is down is announced again once it answers; its page shows its own failure meanwhile.
+      .catch(() => manifests.set(url, { at: Date.now(), manifest: undefined }));
+  };
+  const hintsFor = (pathname) => {
+    const page = pages.find((candidate) => candidate.match.test(pathname));
+    const remotes = page ? readJson(remotesFile()) : undefined;
+    if (!page || !remotes) return '';
+    const hints = { manifests: [], scripts: [] };
+    for (const { remote, exposed } of page.code) {
+      const url = remotes[scopeOf(`remote-${remote}`)];
+      if (!url) continue;
+      refresh(url);
+      const manifest = manifests.get(url)?.manifest;
+      hints.manifests.push(url);
+      if (manifest) hints.scripts.push(...remoteFiles(url, manifest, exposed));
+    }
+    return linkHeader({ manifests: [...new Set(hints.manifests)], scripts: [...new Set(hints.scripts)] });
+  };
+  return { hintsFor, warm: () => pages.forEach((page) => hintsFor(page.path.replace(/\/:[^/]+/g, '/x'))) };
+};
+
+const fetchWithTimeout = async (url) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+};

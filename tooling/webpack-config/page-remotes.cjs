@@ -1,0 +1,51 @@
+// page-remotes.json in the host's dist: which remote code each page shows (host/src/app/routing/route-remotes.ts,
+// the same function the host's preloading uses), so the static server can announce that code in the page's own
+// response (scripts/lib/page-hints.mjs). The module is React-free; SWC strips its types here and relative imports
+// are read the same way (type-only imports vanish).
+const path = require('node:path');
+const { transformFileSync } = require('@swc/core');
+
+const SWC = {
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
+  swcrc: false,
+  configFile: false,
+};
+
+const loadTs = (file, cache) => {
+  const cached = cache.get(file);
+  if (cached) return cached.exports;
+  const module = { exports: {} };
+  cache.set(file, module);
+  const localRequire = (spec) => {
+    if (!spec.startsWith('.')) throw new Error(`${file}: build-time read of a non-relative import (${spec})`);
+    return loadTs(`${path.resolve(path.dirname(file), spec)}.ts`, cache);
+  };
+  // Our own transpiled module, evaluated at build time only.
+  new Function('require', 'module', 'exports', transformFileSync(file, SWC).code)(
+    localRequire,
+    module,
+    module.exports,
+  );
+  return module.exports;
+};
+
+const pageRemotesPlugin = (dir) => ({
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PortalPageRemotes', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PortalPageRemotes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const cache = new Map();
+          const { pageRemotes } = loadTs(path.join(dir, 'src/app/routing/route-remotes.ts'), cache);
+          cache.forEach((_, file) => compilation.fileDependencies.add(file));
+          const json = `${JSON.stringify(pageRemotes())}\n`;
+          compilation.emitAsset('page-remotes.json', new sources.RawSource(json));
+        },
+      );
+    });
+  },
+});
+
+module.exports = { pageRemotesPlugin };
