@@ -51,6 +51,7 @@ const loadDashboard = async (browser, origin, signIn, rate, { waterfall = false 
             id: e.requestId,
             url: e.request.url,
             document: e.type === 'Document',
+            loaderId: e.loaderId,
             start: e.timestamp,
             initiator: e.initiator,
           });
@@ -134,8 +135,9 @@ export const printThrottled = ({ runs, results, waterfall }) => {
   console.log(table(['CPU throttling', 'federated ms', 'mono ms', 'federated ÷ mono'], rows));
   // Requests of the page before (the sign-in's dashboard, still in flight at the navigation) are left out.
   const sorted = [...waterfall.requests].sort((a, b) => a.start - b.start);
-  const zero = sorted.find((r) => r.document)?.start ?? 0;
-  const list = sorted.filter((r) => r.start >= zero);
+  const page = sorted.find((r) => r.document);
+  const zero = page?.start ?? 0;
+  const list = sorted.filter((r) => r.start >= zero && (!page || r.loaderId === page.loaderId));
   const ms = (t) => (t === undefined ? '…' : ((t - zero) * 1000).toFixed(0));
   const lines = list.map((r, i) => [
     i + 1,
