@@ -47,7 +47,9 @@ export const linkHeader = ({ manifests, scripts }) =>
  * `pagesFile`: the host's page-remotes.json; `remotesFile()`: the path of the remotes.json served now.
  */
 export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithTimeout }) => {
-  const pages = (readJson(pagesFile) ?? []).map((page) => ({ ...page, match: pattern(page.path) }));
+  // Read on each page, like remotes.json: a rebuilt host is announced without a restart.
+  const pagesBuilt = () =>
+    (readJson(pagesFile) ?? []).map((page) => ({ ...page, match: pattern(page.path) }));
   const manifests = new Map(); // url → { at, manifest }
   const refresh = (url) => {
     const known = manifests.get(url);
@@ -60,7 +62,7 @@ export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithT
       .catch(() => manifests.set(url, { at: Date.now(), manifest: undefined }));
   };
   const hintsFor = (pathname) => {
-    const page = pages.find((candidate) => candidate.match.test(pathname));
+    const page = pagesBuilt().find((candidate) => candidate.match.test(pathname));
     const remotes = page ? readJson(remotesFile()) : undefined;
     if (!page || !remotes) return '';
     const hints = { manifests: [], scripts: [] };
@@ -74,7 +76,8 @@ export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithT
     }
     return linkHeader({ manifests: [...new Set(hints.manifests)], scripts: [...new Set(hints.scripts)] });
   };
-  return { hintsFor, warm: () => pages.forEach((page) => hintsFor(page.path.replace(/\/:[^/]+/g, '/x'))) };
+  const warm = () => pagesBuilt().forEach((page) => hintsFor(page.path.replace(/\/:[^/]+/g, '/x')));
+  return { hintsFor, warm };
 };
 
 const fetchWithTimeout = async (url) => {
