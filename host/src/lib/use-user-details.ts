@@ -36,8 +36,8 @@ export const useAccessUser = (): AccessUser | undefined => {
   }, [details, kycKnown, kyc.data]);
 };
 
-/** Asks for the user details and KYC status at start-up with a session, beside the page's code, instead of once
- * the signed-in shell has rendered: the guard, the menu and the dashboard wait for them (issue 26). */
+/** Asks for the user details and KYC status at start-up with a session (SessionWatch), beside the page's code,
+ * instead of once the signed-in shell has rendered: the guard, the menu and the dashboard wait for them. */
 export const prefetchAccessUser = (): Promise<unknown> =>
   Promise.all([
     queryClient.prefetchQuery(apiQueryOptions(endpoints['shell.getUserDetails'])),
