@@ -93,10 +93,7 @@ const pagePolicy = () =>
   contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
 
 // The host's pages announce the remote code they show (a remote's dist has no page-remotes.json: no hints).
-const pageHints = createPageHints({
-  pagesFile: path.join(root, 'page-remotes.json'),
-  remotesFile: () => runtimeFile('remotes.json'),
-});
+const pageHints = createPageHints({ readPages: () => readJson(path.join(root, 'page-remotes.json')) });
 
 /** A file of a release: /releases/<remote>/<id>/<file>, never a page fallback, never anything else of the folder
  * (its history names people; a half-built release is not one). */
@@ -224,7 +221,9 @@ const server = createServer((request, response) => {
     headers['Content-Security-Policy'] = pagePolicy();
     headers['X-Frame-Options'] = 'DENY';
     // A browser previewing a release reads another remotes.json: no hints rather than the live release's files.
-    const hints = activePreview(request) ? '' : pageHints.hintsFor(urlPath);
+    const hints = activePreview(request)
+      ? ''
+      : pageHints.hintsFor(urlPath, readJson(runtimeFile('remotes.json')));
     if (hints) headers.Link = hints;
   }
   let body = file;
@@ -246,7 +245,7 @@ const server = createServer((request, response) => {
 
 // --port 0 takes a free port; the line below names it (scripts/delivery-check.mjs reads it).
 server.listen(Number(values.port), values.host, () => {
-  pageHints.warm();
+  pageHints.warm(readJson(runtimeFile('remotes.json')));
   console.log(
     `[static] ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${server.address().port}`,
   );

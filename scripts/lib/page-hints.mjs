@@ -5,7 +5,6 @@
 // host/src/app/routing/route-remotes.ts); where the remotes are, from the remotes.json served right now; their files,
 // from each remote's mf-manifest.json, read again in the background when older than MAX_AGE_MS, so a deployment
 // switch is announced within seconds and a page response never waits for a remote.
-import { readFileSync } from 'node:fs';
 import { scopeOf } from '../remote/store.mjs';
 
 const MAX_AGE_MS = 5_000;
@@ -15,14 +14,6 @@ const TIMEOUT_MS = 2_000;
 /** `/news-details/:id` → a RegExp of the whole path, as the host's router matches it (case-sensitive). */
 const pattern = (routePath) =>
   new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}/?$`);
-
-const readJson = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
 
 /** The files a manifest names for one exposed module: remoteEntry.js and the module's own chunks. */
 export const remoteFiles = (manifestUrl, manifest, exposed) => {
@@ -43,13 +34,11 @@ export const linkHeader = ({ manifests, scripts }) =>
   ].join(', ');
 
 /**
- * hintsFor(pathname) → the Link header for that page ('' when it shows no remote code, or none is known yet).
- * `pagesFile`: the host's page-remotes.json; `remotesFile()`: the path of the remotes.json served now.
+ * hintsFor(pathname, remotes) → the Link header for that page ('' when it shows no remote code, or none is known
+ * yet), `remotes` being the remotes.json served now. `readPages()`: the host's page-remotes.json, read on each page
+ * like remotes.json, so a rebuilt host is announced without a restart. warm(remotes) reads every manifest ahead.
  */
-export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithTimeout }) => {
-  // Read on each page, like remotes.json: a rebuilt host is announced without a restart.
-  const pagesBuilt = () =>
-    (readJson(pagesFile) ?? []).map((page) => ({ ...page, match: pattern(page.path) }));
+export const createPageHints = ({ readPages, fetchJson = fetchWithTimeout }) => {
   const manifests = new Map(); // url → { at, manifest }
   const refresh = (url) => {
     const known = manifests.get(url);
@@ -61,9 +50,8 @@ export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithT
       // A remote that is down is announced again once it answers; its page shows its own failure meanwhile.
       .catch(() => manifests.set(url, { at: Date.now(), manifest: undefined }));
   };
-  const hintsFor = (pathname) => {
-    const page = pagesBuilt().find((candidate) => candidate.match.test(pathname));
-    const remotes = page ? readJson(remotesFile()) : undefined;
+  const hintsFor = (pathname, remotes) => {
+    const page = (readPages() ?? []).find((candidate) => pattern(candidate.path).test(pathname));
     if (!page || !remotes) return '';
     const hints = { manifests: [], scripts: [] };
     for (const { remote, exposed } of page.code) {
@@ -76,7 +64,9 @@ export const createPageHints = ({ pagesFile, remotesFile, fetchJson = fetchWithT
     }
     return linkHeader({ manifests: [...new Set(hints.manifests)], scripts: [...new Set(hints.scripts)] });
   };
-  const warm = () => pagesBuilt().forEach((page) => hintsFor(page.path.replace(/\/:[^/]+/g, '/x')));
+  const warm = (remotes) => {
+    if (readPages()) Object.values(remotes ?? {}).forEach(refresh);
+  };
   return { hintsFor, warm };
 };
 
