@@ -1,6 +1,7 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
 const fs = require('node:fs');
 const path = require('node:path');
+const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { pageRemotesPlugin } = require('./page-remotes.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -84,21 +85,7 @@ const cssRules = (appName, isDev) => [
 
 // portal-host.json beside the host's index.html: what the live host provides (contract version, shared libraries),
 // read by the deploy gate (scripts/remote/gate.mjs) before a remote release goes live.
-const hostRecordPlugin = (record) => ({
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PortalHostRecord', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PortalHostRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () =>
-          compilation.emitAsset(
-            'portal-host.json',
-            new sources.RawSource(`${JSON.stringify({ app: 'host', ...record }, null, 2)}\n`),
-          ),
-      );
-    });
-  },
-});
+const hostRecordPlugin = (record) => jsonAssetPlugin('portal-host.json', () => ({ app: 'host', ...record }));
 
 // Test-only knob (locale-patch-loader.cjs): only when PORTAL_TEST_LOCALE_PATCH is set.
 const localePatchRules = (dir) =>

@@ -4,6 +4,7 @@
 // are read the same way (type-only imports vanish).
 const path = require('node:path');
 const { transformFileSync } = require('@swc/core');
+const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
 
 const SWC = {
   jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -30,22 +31,12 @@ const loadTs = (file, cache) => {
   return module.exports;
 };
 
-const pageRemotesPlugin = (dir) => ({
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PortalPageRemotes', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PortalPageRemotes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const cache = new Map();
-          const { pageRemotes } = loadTs(path.join(dir, 'src/app/routing/route-remotes.ts'), cache);
-          cache.forEach((_, file) => compilation.fileDependencies.add(file));
-          const json = `${JSON.stringify(pageRemotes())}\n`;
-          compilation.emitAsset('page-remotes.json', new sources.RawSource(json));
-        },
-      );
-    });
-  },
-});
+const pageRemotesPlugin = (dir) =>
+  jsonAssetPlugin('page-remotes.json', (compilation) => {
+    const cache = new Map();
+    const { pageRemotes } = loadTs(path.join(dir, 'src/app/routing/route-remotes.ts'), cache);
+    cache.forEach((_, file) => compilation.fileDependencies.add(file));
+    return pageRemotes();
+  });
 
 module.exports = { pageRemotesPlugin };
