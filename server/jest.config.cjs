@@ -14,6 +14,4 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,
-  // Each test file has its own database (test/support/test-db.ts): two workers use both cores of a CI machine.
-  maxWorkers: 2,
 };
