@@ -32,3 +32,18 @@ test.each([
   expect(answer.headers).toMatchObject(HELMET);
   expect(answer.headers['x-powered-by']).toBeUndefined();
 });
+
+test('a cross-origin preflight is answered for 2 hours, so calls are not asked about again each time', async () => {
+  const answer = await h.app.inject({
+    method: 'OPTIONS',
+    url: '/api/v1/user/getUserDetails',
+    headers: {
+      origin: 'http://127.0.0.1:3000',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization,x-access-key',
+    },
+  });
+  expect(answer.statusCode).toBe(204);
+  expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  expect(answer.headers['access-control-max-age']).toBe('7200');
+});
