@@ -10,6 +10,7 @@ import { registerReleases } from './app/remotes/remote-releases';
 import { registerHostTranslations } from './app/register';
 import { preloadRoute, routeNeedsRemotes } from './app/routing/preload-route';
 import { StartupFailure } from './app/startup-failure';
+import { prefetchAccessUser } from './lib/use-user-details';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 registerHostTranslations();
@@ -31,7 +32,11 @@ Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())])
     // With a session, the page's remote code (manifest, entry, exposed module) is fetched now, while the first
     // render and the user-details call run, not when the access guard starts waiting (the guard asks again;
     // every load is cached). Static public files only: what the user may see is still the guard's decision.
-    if (isSignedIn()) preloadRoute(window.location.pathname);
+    // The user details are asked for at once too (the guard waits for them), not once the shell has mounted.
+    if (isSignedIn()) {
+      void prefetchAccessUser();
+      preloadRoute(window.location.pathname);
+    }
     // A transition: the first render yields to the browser every few ms instead of one long task.
     startTransition(() => root.render(<App />));
   })

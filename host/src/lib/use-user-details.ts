@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { apiQueryOptions, queryClient, useApiQuery, useSession } from '@portal/shared';
+import { apiQueryOptions, bus, queryClient, useApiQuery, useSession } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { AccessUser } from './access-user';
 
@@ -36,10 +36,27 @@ export const useAccessUser = (): AccessUser | undefined => {
   }, [details, kycKnown, kyc.data]);
 };
 
-/** Asks for the user details and KYC status at start-up with a session (SessionWatch), beside the page's code,
- * instead of once the signed-in shell has rendered: the guard, the menu and the dashboard wait for them. */
-export const prefetchAccessUser = (): Promise<unknown> =>
-  Promise.all([
+let early: { demoUser: boolean } | null = null;
+let holding: (() => void) | null = null;
+
+/** Asks for the user details and KYC status at start-up with a session, beside the page's code, instead of once
+ * the signed-in shell has rendered: the guard, the menu and the dashboard wait for them. A refresh that fails
+ * before SessionWatch listens is kept for it (takeEarlyExpiry), so a demo user still lands on /demologin. */
+export const prefetchAccessUser = (): Promise<unknown> => {
+  holding ??= bus.on('session:expired', (expiry) => {
+    early = expiry;
+  });
+  return Promise.all([
     queryClient.prefetchQuery(apiQueryOptions(endpoints['shell.getUserDetails'])),
     queryClient.prefetchQuery(apiQueryOptions(endpoints['shell.checkKyc'])),
   ]);
+};
+
+/** SessionWatch, once it listens: the expiry kept since start-up, if any; nothing is kept from then on. */
+export const takeEarlyExpiry = (): { demoUser: boolean } | null => {
+  holding?.();
+  holding = () => undefined;
+  const taken = early;
+  early = null;
+  return taken;
+};

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Banner,
+  bus,
   sessionStore,
   toast,
   translate,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared';
 import { returnStateOf } from '../../../app/routing/return-path';
 import { endSession, loginPathFor } from '../../../lib/session-actions';
-import { prefetchAccessUser } from '../../../lib/use-user-details';
+import { takeEarlyExpiry } from '../../../lib/use-user-details';
 import { useInactivity } from '../hooks/use-inactivity';
 import { useIpCheck } from '../hooks/use-ip-check';
 import styles from './session-watch.module.css';
@@ -38,11 +39,10 @@ export const SessionWatch = () => {
     toast.info(translate('host:session.expired'));
     void navigate(loginPathFor(demoUser), { replace: true, state: returnStateOf(location) });
   });
-
-  // With a session, the user details are asked for at once (the guard, menu and dashboard wait for them), not
-  // once the signed-in shell's code has arrived; and only now, so a refresh that fails finds the handler above.
+  // The start-up's user-details call may have expired the session before the handler above listened: told again.
   useEffect(() => {
-    if (sessionStore.getState().user_jwt) void prefetchAccessUser();
+    const early = takeEarlyExpiry();
+    if (early) bus.emit('session:expired', early);
   }, []);
 
   useIpCheck();
