@@ -1,6 +1,7 @@
 // The one module through which the host loads remotes. `build:mono` swaps the implementation for static imports.
 export {
   loadRemoteModule,
+  prefetchRemoteModule,
   registerPortalRemotes,
   resetRemote,
   warmFederation,

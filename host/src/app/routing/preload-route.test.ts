@@ -1,16 +1,21 @@
-import { DataTable } from '@portal/shared';
+import { prefetchRemoteModule } from '../remotes/remote-loader';
 import { remoteModule } from '../remotes/remote-module-cache';
 import { preloadRoute, routeNeedsRemotes } from './preload-route';
 
+jest.mock('../remotes/remote-loader', () => ({ prefetchRemoteModule: jest.fn() }));
 jest.mock('../remotes/remote-module-cache', () => ({ remoteModule: jest.fn(() => Promise.resolve({})) }));
 jest.mock('../remotes/remote-slot', () => ({ RemotePage: () => null }));
 jest.mock('../../features/dashboard/pages/dashboard-page', () => ({ DashboardPage: () => null }));
 
-const loaded = () =>
-  jest.mocked(remoteModule).mock.calls.map(([remote, exposed]) => `${remote}${exposed.slice(1)}`);
+const named = (calls: [string, string][]) => calls.map(([remote, exposed]) => `${remote}${exposed.slice(1)}`);
+const loaded = () => named(jest.mocked(remoteModule).mock.calls);
+const fetchedOnly = () => named(jest.mocked(prefetchRemoteModule).mock.calls);
 
 describe('preloadRoute', () => {
-  beforeEach(() => jest.mocked(remoteModule).mockClear());
+  beforeEach(() => {
+    jest.mocked(remoteModule).mockClear();
+    jest.mocked(prefetchRemoteModule).mockClear();
+  });
 
   it("fetches a remote route's exposed routes (path parameters included)", () => {
     preloadRoute('/fiat');
@@ -19,19 +24,17 @@ describe('preloadRoute', () => {
     expect(loaded()).toEqual(['wallets/routes', 'cards/routes', 'account/routes']);
   });
 
-  it("fetches the dashboard's widgets and the table code they render", () => {
-    const preload = jest.spyOn(DataTable, 'preload').mockResolvedValue(undefined);
+  it("fetches the dashboard's widget code without running it: the title paints first", () => {
     preloadRoute('/dashboard');
-    expect(loaded()).toEqual(['wallets/widgets', 'exchange/widgets']);
-    expect(preload).toHaveBeenCalledTimes(1);
-    preload.mockRestore();
+    expect(fetchedOnly()).toEqual(['wallets/widgets', 'exchange/widgets']);
+    expect(loaded()).toEqual([]);
   });
 
   it('fetches nothing for host screens and unknown paths', () => {
     preloadRoute('/profile-unknown');
     preloadRoute('/page-error-404');
     preloadRoute('/login');
-    expect(loaded()).toEqual([]);
+    expect([...loaded(), ...fetchedOnly()]).toEqual([]);
   });
 
   it('swallows a failed load: the route boundary shows it when the screen renders', async () => {

@@ -1,4 +1,4 @@
-import { DataTable } from '@portal/shared';
+import { prefetchRemoteModule } from '../remotes/remote-loader';
 import { remoteModule } from '../remotes/remote-module-cache';
 import { findRoute } from './decide-access';
 import { DashboardPage, RemotePage } from './lazy-screens';
@@ -22,10 +22,13 @@ export const routeNeedsRemotes = (pathname: string): boolean => {
 export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
   if (!entry) return;
-  if (entry.owner !== 'host') void RemotePage.preload().catch(ignore);
-  else if (entry.path === '/dashboard') {
+  const code = remoteCodeOf(entry);
+  if (entry.owner !== 'host') {
+    void RemotePage.preload().catch(ignore);
+    for (const { remote, exposed } of code) void remoteModule(remote, exposed).catch(ignore);
+  } else if (entry.path === '/dashboard') {
+    // The title paints first: the widgets' code is fetched now but runs only when they mount.
     void DashboardPage.preload().catch(ignore);
-    void DataTable.preload().catch(ignore); // its widgets are tables
+    for (const { remote, exposed } of code) prefetchRemoteModule(remote, exposed);
   }
-  for (const { remote, exposed } of remoteCodeOf(entry)) void remoteModule(remote, exposed).catch(ignore);
 };
