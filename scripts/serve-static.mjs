@@ -9,16 +9,18 @@
 //     and a Link header announcing the remote code the page's route shows (lib/page-hints.mjs)
 //   source maps stay on disk for debugging but are not served unless --source-maps is given
 //   --releases DIR: the remote releases (scripts/remote/release.mjs) under /releases/<remote>/<id>/, same cache rules
+//   --api ORIGIN: /api/ passed to the API (lib/api-proxy.mjs), so the portal calls its own origin
 //   --preview-secret FILE: signed previews (docs/decisions/): /?preview=<token> sets a cookie with which this one
 //     browser's /remotes.json points one remote at a release of the releases folder; /preview/exit clears it
 // CORS is open so the host on another origin can load a remote. SPA fallback to index.html for routes.
 // Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--file /remotes.json=path] [--source-maps]
-//        [--releases .releases --preview-secret .run/preview-secret]
+//        [--releases .releases --preview-secret .run/preview-secret] [--api http://127.0.0.1:4000]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './lib/csp.mjs';
+import { createApiProxy } from './lib/api-proxy.mjs';
 import { createPageHints } from './lib/page-hints.mjs';
 import { PREVIEW_COOKIE, previewSecret, verifyPreviewToken } from './remote/preview-token.mjs';
 import { REMOTE_APPS, isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     'source-maps': { type: 'boolean', default: false },
     releases: { type: 'string' },
     'preview-secret': { type: 'string' },
+    api: { type: 'string' },
   },
 });
 if (!values.dir || !values.port) {
@@ -186,7 +189,10 @@ const servePreviewRemotes = (request, response, preview) => {
   return true;
 };
 
+const proxyApi = createApiProxy(values.api);
+
 const server = createServer((request, response) => {
+  if (proxyApi(request, response)) return;
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -45,7 +45,9 @@ const writeRuntimeFiles = () => {
     REMOTES.map((r) => [r.scope, `http://${HOST}:${r.port}/mf-manifest.json`]),
   );
   const config = {
-    apiBaseUrl: `http://${HOST}:${API_PORT}`,
+    // The built portal calls the API through its own origin (the host's server passes /api/ on, as nginx does);
+    // the dev servers call it on its port.
+    apiBaseUrl: values.dev ? `http://${HOST}:${API_PORT}` : `http://${HOST}:${HOST_PORT}`,
     accessKeyHeader: 'x-access-key',
     accessKey: process.env.ACCESS_KEY ?? 'portal-demo-access-key',
   };
@@ -72,6 +74,8 @@ const startServer = () => {
       UPLOAD_DIR: uploadDir,
       CORS_ORIGINS: `http://${HOST}:${HOST_PORT},http://localhost:${HOST_PORT},${REMOTES.map((r) => `http://${HOST}:${r.port}`).join(',')}`,
       PUBLIC_SITE_URL: `http://${HOST}:${HOST_PORT}`,
+      // The host's server passes /api/ on from loopback: the address it names is the customer's.
+      TRUST_PROXY: '127.0.0.1',
     },
   });
 };
@@ -110,6 +114,8 @@ const startHost = (devServer) => {
     path.join(repoRoot, '.releases'),
     '--preview-secret',
     path.join(runDir, 'preview-secret'),
+    '--api',
+    `http://${HOST}:${API_PORT}`,
   ];
   if (values.dev) devServer('host', HOST_PORT);
   else

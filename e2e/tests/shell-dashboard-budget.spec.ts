@@ -59,3 +59,18 @@ test('the dashboard page announces its remotes’ code, so none of it waits for 
   expect(remoteScripts.length, 'remote scripts before the widgets').toBeGreaterThan(0);
   expect(remoteScripts.filter(({ announced }) => !announced).map(({ url }) => url)).toEqual([]);
 });
+
+test('the dashboard calls the API on its own origin: no second connection, no CORS preflight', async ({
+  page,
+}) => {
+  await signIn(page, 'personal@demo.portal');
+  const origin = new URL(page.url()).origin;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await page.locator('[data-widget="WalletCards"]').first().waitFor();
+  expect(calls.length, 'API calls of the dashboard').toBeGreaterThan(3);
+  expect(calls.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+});

@@ -190,6 +190,7 @@ const startApi = async ({
       CORS_ORIGINS: origins,
       PUBLIC_SITE_URL: `http://${HOST}:${PORTS.fed}`,
       RATE_LIMIT_MAX: '1000000',
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
   });
@@ -212,20 +213,26 @@ const startStatic = async () => {
       ),
     ),
   );
-  writeFileSync(
-    path.join(runDir, 'config.json'),
-    JSON.stringify({
-      apiBaseUrl: `http://${HOST}:${PORTS.api}`,
-      accessKeyHeader: 'x-access-key',
-      accessKey: ACCESS_KEY,
-    }),
-  );
-  const files = [
-    '--file',
-    `/remotes.json=${runDir}/remotes.json`,
-    '--file',
-    `/config.json=${runDir}/config.json`,
-  ];
+  // Each host calls the API through its own origin, as `npm start` and nginx serve it (serve-static --api).
+  const files = (port) => {
+    const config = path.join(runDir, `config-${port}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        apiBaseUrl: `http://${HOST}:${port}`,
+        accessKeyHeader: 'x-access-key',
+        accessKey: ACCESS_KEY,
+      }),
+    );
+    return [
+      '--file',
+      `/remotes.json=${runDir}/remotes.json`,
+      '--file',
+      `/config.json=${config}`,
+      '--api',
+      `http://${HOST}:${PORTS.api}`,
+    ];
+  };
   const serve = (dir, port, extra = []) =>
     start(`static:${port}`, 'node', [
       'scripts/serve-static.mjs',
@@ -238,8 +245,8 @@ const startStatic = async () => {
   ['remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'].forEach((app, i) =>
     serve(`${app}/dist`, PORTS.remotes[i]),
   );
-  serve('host/dist', PORTS.fed, files);
-  serve('host/dist-mono', PORTS.mono, files);
+  serve('host/dist', PORTS.fed, files(PORTS.fed));
+  serve('host/dist-mono', PORTS.mono, files(PORTS.mono));
   await Promise.all(
     [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)),
   );
