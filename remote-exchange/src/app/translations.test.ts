@@ -1,4 +1,5 @@
 import { describeAppTranslations } from '@portal/shared/testing';
 import { translations } from './translations';
+import { fr } from './translations-fr';
 
-describeAppTranslations('remote-exchange', translations);
+describeAppTranslations('remote-exchange', { en: translations.en, fr });

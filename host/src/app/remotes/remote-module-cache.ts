@@ -1,4 +1,4 @@
-import { trackPromise, type RemoteName } from '@portal/shared';
+import { currentLanguage, loadLanguage, trackPromise, type RemoteName } from '@portal/shared';
 import { loadRemoteModule, resetRemote, type ExposedModule } from './remote-loader';
 
 // One promise per exposed module, so every slot of a remote shares one load; tracked, so a module that arrived
@@ -9,7 +9,13 @@ export const remoteModule = <T>(remote: RemoteName, exposed: ExposedModule): Pro
   const key = `${remote}:${exposed}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = trackPromise(loadRemoteModule<T>(remote, exposed));
+    // A remote fetches its French only for French visitors: its screens show once their texts are there.
+    pending = trackPromise(
+      loadRemoteModule<T>(remote, exposed).then(async (module) => {
+        await loadLanguage(currentLanguage());
+        return module;
+      }),
+    );
     cache.set(key, pending);
   }
   return pending as Promise<T>;
