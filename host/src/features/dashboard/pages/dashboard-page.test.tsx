@@ -16,6 +16,16 @@ jest.mock('../../../app/remotes/remote-slot', () => ({
   ),
 }));
 
+/** Renders, then lets the title's frame be painted: the widgets mount after it (useAfterFirstPaint). */
+const renderPainted = () => {
+  const rendered = render(<DashboardPage />);
+  act(() => {
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+  });
+  return rendered;
+};
+
 const widgets = () => screen.queryAllByTestId('widget').map((node) => node.textContent);
 
 describe('DashboardPage', () => {
@@ -50,7 +60,7 @@ describe('DashboardPage', () => {
       tier: 0,
       iban_form_status: null,
     };
-    const { container } = render(<DashboardPage />);
+    const { container } = renderPainted();
     expect(widgets()).toEqual([
       'wallets:WalletCards',
       'wallets:FiatTransactionsTable',
@@ -74,6 +84,24 @@ describe('DashboardPage', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
+  it('mounts the widgets only once the title has been painted', () => {
+    details = {
+      account: 'Personal',
+      account_type: 'Wallet',
+      vip_user: 'No',
+      tier: 0,
+      iban_form_status: null,
+    };
+    render(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(widgets()).toEqual([]);
+    act(() => {
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+    });
+    expect(widgets()).toHaveLength(5);
+  });
+
   it('adds the referral box for a VIP at tier 1 and never opens the IBAN modal', () => {
     details = {
       account: 'Personal',
@@ -82,7 +110,7 @@ describe('DashboardPage', () => {
       tier: 1,
       iban_form_status: null,
     };
-    render(<DashboardPage />);
+    renderPainted();
     expect(widgets()[0]).toBe('account:ReferralLinkBox');
     act(() => {
       jest.advanceTimersByTime(10_000);

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Banner, Button, DataTable, Loader, bus, useTranslation } from '@portal/shared';
 import { RemoteWidget } from '../../../app/remotes/remote-slot';
 import { useUserDetails } from '../../../lib/use-user-details';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useIbanKycAutoOpen } from '../hooks/use-iban-kyc-auto-open';
 import { useSettled } from '../hooks/use-settled';
 import { dashboardWidgets, opensIbanKycAutomatically } from '../rules/dashboard-rules';
@@ -15,9 +16,9 @@ export const DashboardPage = () => {
   const query = useUserDetails();
   const details = query.data;
   const widgetsRef = useRef<HTMLDivElement>(null);
-  // The widgets mount in a second, deferred render: the shell and the title commit (and paint) first, and
-  // neither commit is one long task on a slow phone.
-  const mountWidgets = useDeferredValue(true, false);
+  // The widgets mount in a second render once the shell and the title have been painted, and neither commit is
+  // one long task on a slow phone.
+  const mountWidgets = useAfterFirstPaint();
   // The widgets are tables: their code comes beside the widgets' own, not after it.
   useEffect(() => {
     if (mountWidgets) void DataTable.preload().catch(() => undefined);
