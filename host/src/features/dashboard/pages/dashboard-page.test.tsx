@@ -16,13 +16,24 @@ jest.mock('../../../app/remotes/remote-slot', () => ({
   ),
 }));
 
-/** Renders, then lets the title's frame be painted: the widgets mount after it (useAfterFirstPaint). */
-const renderPainted = () => {
-  const rendered = render(<DashboardPage />);
+const PERSONAL: Details = {
+  account: 'Personal',
+  account_type: 'Wallet',
+  vip_user: 'No',
+  tier: 0,
+  iban_form_status: null,
+};
+
+/** The title's frame is painted: the widgets mount after it (useAfterFirstPaint). */
+const paint = () =>
   act(() => {
     jest.advanceTimersToNextFrame();
     jest.advanceTimersByTime(1);
   });
+
+const renderPainted = () => {
+  const rendered = render(<DashboardPage />);
+  paint();
   return rendered;
 };
 
@@ -53,13 +64,7 @@ describe('DashboardPage', () => {
   });
 
   it('composes a personal dashboard and asks for the IBAN KYC modal 5 s after the widgets are shown', () => {
-    details = {
-      account: 'Personal',
-      account_type: 'Wallet',
-      vip_user: 'No',
-      tier: 0,
-      iban_form_status: null,
-    };
+    details = PERSONAL;
     const { container } = renderPainted();
     expect(widgets()).toEqual([
       'wallets:WalletCards',
@@ -85,20 +90,11 @@ describe('DashboardPage', () => {
   });
 
   it('mounts the widgets only once the title has been painted', () => {
-    details = {
-      account: 'Personal',
-      account_type: 'Wallet',
-      vip_user: 'No',
-      tier: 0,
-      iban_form_status: null,
-    };
+    details = PERSONAL;
     render(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(widgets()).toEqual([]);
-    act(() => {
-      jest.advanceTimersToNextFrame();
-      jest.advanceTimersByTime(1);
-    });
+    paint();
     expect(widgets()).toHaveLength(5);
   });
 
