@@ -16,17 +16,12 @@ const HOP = new Set([
 const forwardable = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP.has(name)));
 
+// As nginx: a bare 502, no envelope, so the portal shows its own translated "try again later" message.
 const unavailable = (response) => {
   if (response.headersSent) return void response.destroy();
   response
-    .writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-    .end(
-      JSON.stringify({
-        code: '502',
-        message: 'The service is unavailable, please try again later.',
-        data: null,
-      }),
-    );
+    .writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end('Bad gateway');
 };
 
 /** A handler for `/api/…` requests (true when it took the request), or none without an API origin. */
