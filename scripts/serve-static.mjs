@@ -92,8 +92,7 @@ const runtimeFile = (name) => overrides.get(`/${name}`) ?? path.join(root, name)
 
 /** The host page's policy, from the remotes.json and config.json served right now (a repointed remote is allowed
  * on the next page load). */
-const pagePolicy = () =>
-  contentSecurityPolicy(readJson(runtimeFile('remotes.json')), readJson(runtimeFile('config.json')));
+const pagePolicy = (remotes) => contentSecurityPolicy(remotes, readJson(runtimeFile('config.json')));
 
 // The host's pages announce the remote code they show (a remote's dist has no page-remotes.json: no hints).
 const pageHints = createPageHints({ readPages: () => readJson(path.join(root, 'page-remotes.json')) });
@@ -224,12 +223,11 @@ const server = createServer((request, response) => {
     'Cache-Control': cacheControl(file),
   };
   if (file.endsWith('.html')) {
-    headers['Content-Security-Policy'] = pagePolicy();
+    const remotes = readJson(runtimeFile('remotes.json')); // one read for the policy and the hints
+    headers['Content-Security-Policy'] = pagePolicy(remotes);
     headers['X-Frame-Options'] = 'DENY';
     // A browser previewing a release reads another remotes.json: no hints rather than the live release's files.
-    const hints = activePreview(request)
-      ? ''
-      : pageHints.hintsFor(urlPath, readJson(runtimeFile('remotes.json')));
+    const hints = activePreview(request) ? '' : pageHints.hintsFor(urlPath, remotes);
     if (hints) headers.Link = hints;
   }
   let body = file;

@@ -36,11 +36,16 @@ const hostFederation = (): Promise<ModuleFederation> => {
   return federation;
 };
 
+// Until the runtime has arrived, its first manifests download beside it (it takes them in its fetch hook).
+const earlyManifest = (scope: string): void => {
+  if (!runtimeReady && registered[scope]) fetchManifestEarly(registered[scope]);
+};
+
 /** Fetches an exposed module's code without running it (its entry, manifest and sync chunks, as link preloads):
  * for widgets below a page's title, whose code must not hold up the title's first paint. */
 export const prefetchRemoteModule = (remote: RemoteName, exposed: ExposedModule): void => {
   const scope = REMOTE_SCOPES[remote];
-  if (!runtimeReady && registered[scope]) fetchManifestEarly(registered[scope]);
+  earlyManifest(scope);
   void hostFederation()
     .then((instance) =>
       instance.preloadRemote([{ nameOrAlias: scope, exposes: [exposed.slice(2)], resourceCategory: 'sync' }]),
@@ -58,8 +63,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loadOnce = async <T>(remote: RemoteName, exposed: ExposedModule): Promise<T> => {
   const scope = REMOTE_SCOPES[remote];
-  // Until the runtime has arrived, its first manifests download beside it (it takes them in its fetch hook).
-  if (!runtimeReady && registered[scope]) fetchManifestEarly(registered[scope]);
+  earlyManifest(scope);
   const loaded = await hostFederation()
     .then((instance) => instance.loadRemote<T>(`${scope}/${exposed.slice(2)}`))
     .catch((error: unknown) => ({
