@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { type TickerSymbol, quoteOf } from '../../adapters/market-prices';
 import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
@@ -13,6 +14,15 @@ const SYMBOLS: { symbol: TickerSymbol; label: string }[] = [
 ];
 const DAY_MS = 86_400_000;
 
+/** The day's change in percent, two decimals rounded half-up like any shown figure (the ledger's global rounding
+ * is down, which turned -0.006 % into -0.00 and 1.239 % into 1.23); no negative zero. */
+export const changePercent = (price: string, before: string): string => {
+  const base = dec(before);
+  if (base.eq(0)) return '0.00';
+  const change = dec(price).minus(base).div(base).times(100).toFixed(2, Big.roundHalfUp);
+  return change === '-0.00' ? '0.00' : change;
+};
+
 /** The /crypto ticker strip from the deterministic price adapter; change against the same minute yesterday. */
 export const getTickerHandler = defineHandler(endpoints['cryptoExchange.getTicker'], async () => {
   const now = new Date();
@@ -20,9 +30,7 @@ export const getTickerHandler = defineHandler(endpoints['cryptoExchange.getTicke
   return ok(
     SYMBOLS.map(({ symbol, label }) => {
       const price = quoteOf(symbol, now);
-      const before = dec(quoteOf(symbol, dayAgo));
-      const change = before.eq(0) ? '0.00' : dec(price).minus(before).div(before).times(100).toFixed(2);
-      return { symbol, label, price, change_percent: change };
+      return { symbol, label, price, change_percent: changePercent(price, quoteOf(symbol, dayAgo)) };
     }),
   );
 });
