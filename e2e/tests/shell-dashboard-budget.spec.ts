@@ -29,7 +29,7 @@ test('the dashboard requests no more scripts before its widgets show than its bu
   expect(bytes / 1024, 'their KiB gz').toBeLessThanOrEqual(budget.dashboardCriticalScriptsGzipKiB);
 });
 
-test('the dashboard page announces its remotes’ code, so none of it waits for main.js to ask', async ({
+test('the dashboard announces the host’s and its remotes’ code, so none waits for main.js to ask', async ({
   page,
   request,
 }) => {
@@ -55,9 +55,16 @@ test('the dashboard page announces its remotes’ code, so none of it waits for 
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const origin = new URL(page.url()).origin;
-  const remoteScripts = (await scriptsBeforeWidgets(page)).filter(({ url }) => !url.startsWith(origin));
+  const scripts = await scriptsBeforeWidgets(page);
+  const remoteScripts = scripts.filter(({ url }) => !url.startsWith(origin));
   expect(remoteScripts.length, 'remote scripts before the widgets').toBeGreaterThan(0);
   expect(remoteScripts.filter(({ announced }) => !announced).map(({ url }) => url)).toEqual([]);
+  // The host's own scripts of the page come first, so none waits for main.js to ask for it either.
+  expect(link.startsWith('</main.js>; rel=preload; as=script,'), link).toBe(true);
+  const own = (name: string) => scripts.find(({ url }) => new URL(url).pathname.startsWith(`/${name}.`));
+  for (const name of ['main', 'shell-layout', 'dashboard-page', 'federation']) {
+    expect(own(name)?.announced, `${name} announced`).toBe(true);
+  }
 });
 
 test('the dashboard calls the API on its own origin: no second connection, no CORS preflight', async ({

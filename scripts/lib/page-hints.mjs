@@ -1,7 +1,8 @@
 // Link hints for a page of the host (issue 26): the remote code its route shows, announced in the page's own
 // response, so the browser fetches each remote's manifest, remoteEntry.js and exposed module beside main.js instead
 // of after it has run and read remotes.json and the manifest (two to three round trips less before a remote's part
-// of the page shows). What a page shows comes from the host's build (page-remotes.json, from
+// of the page shows); and, first, main.js and the host's own chunks the page runs, which otherwise wait for main.js
+// to ask. What a page shows comes from the host's build (page-remotes.json, from
 // host/src/app/routing/route-remotes.ts); where the remotes are, from the remotes.json served right now; their files,
 // from each remote's mf-manifest.json, read again in the background when older than MAX_AGE_MS, so a deployment
 // switch is announced within seconds and a page response never waits for a remote.
@@ -26,17 +27,20 @@ export const remoteFiles = (manifestUrl, manifest, exposed) => {
   return [entry, ...(expose.assets?.js?.sync ?? []).map((file) => new URL(file, root))].map(String);
 };
 
-/** The Link header value for these hints. */
-export const linkHeader = ({ manifests, scripts }) =>
+/** The Link header value for these hints: the host's own scripts first, at their normal priority (the page runs
+ * them before its first paint), then the remotes' code at low priority. */
+export const linkHeader = ({ own = [], manifests, scripts }) =>
   [
+    ...own.map((url) => `<${url}>; rel=preload; as=script`),
     ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`),
     ...scripts.map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`),
   ].join(', ');
 
 /**
- * hintsFor(pathname, remotes) → the Link header for that page ('' when it shows no remote code, or none is known
- * yet), `remotes` being the remotes.json served now. `readPages()`: the host's page-remotes.json, read on each page
- * like remotes.json, so a rebuilt host is announced without a restart. warm(remotes) reads every manifest ahead.
+ * hintsFor(pathname, remotes) → the Link header for that page ('' for a page without remote code; a remote whose
+ * manifest is not known yet is announced by its manifest alone), `remotes` being the remotes.json served now.
+ * `readPages()`: the host's page-remotes.json, read on each page like remotes.json, so a rebuilt host is announced
+ * without a restart. warm(remotes) reads every manifest ahead.
  */
 export const createPageHints = ({ readPages, fetchJson = fetchWithTimeout }) => {
   const manifests = new Map(); // url → { at, manifest }
@@ -52,9 +56,9 @@ export const createPageHints = ({ readPages, fetchJson = fetchWithTimeout }) => 
   };
   const hintsFor = (pathname, remotes) => {
     const page = (readPages() ?? []).find((candidate) => pattern(candidate.path).test(pathname));
-    if (!page || !remotes) return '';
-    const hints = { manifests: [], scripts: [] };
-    for (const { remote, exposed } of page.code) {
+    if (!page) return '';
+    const hints = { own: (page.scripts ?? []).map((file) => `/${file}`), manifests: [], scripts: [] };
+    for (const { remote, exposed } of remotes ? page.code : []) {
       const url = remotes[scopeOf(`remote-${remote}`)];
       if (!url) continue;
       refresh(url);
@@ -62,7 +66,11 @@ export const createPageHints = ({ readPages, fetchJson = fetchWithTimeout }) => 
       hints.manifests.push(url);
       if (manifest) hints.scripts.push(...remoteFiles(url, manifest, exposed));
     }
-    return linkHeader({ manifests: [...new Set(hints.manifests)], scripts: [...new Set(hints.scripts)] });
+    return linkHeader({
+      ...hints,
+      manifests: [...new Set(hints.manifests)],
+      scripts: [...new Set(hints.scripts)],
+    });
   };
   const warm = (remotes) => {
     if (readPages()) Object.values(remotes ?? {}).forEach(refresh);

@@ -217,6 +217,7 @@ const createAppConfig = (options, argv = {}) => {
   );
   if (isRemote) plugins.push(remoteFederationPlugin({ name, exposes, pkg, dir, isDev, contractVersion }));
   else if (!mono) plugins.push(...hostFederationPlugins({ pkg, dir, contractVersion }));
+  else plugins.push(pageRemotesPlugin(dir, { mono }));
 
   // After federation: mf-manifest.json and remoteEntry.js are emitted by it and need their variants too.
   if (!isDev) plugins.push(...compressionPlugins());

@@ -1,7 +1,9 @@
 // page-remotes.json in the host's dist: which remote code each page shows (host/src/app/routing/route-remotes.ts,
-// the same function the host's preloading uses), so the static server can announce that code in the page's own
-// response (scripts/lib/page-hints.mjs). The module is React-free; SWC strips its types here and relative imports
-// are read the same way (type-only imports vanish).
+// the same function the host's preloading uses), and the host's own scripts that page runs first (the entry, then
+// the named chunks route-remotes.ts lists, as files), so the static server can announce both in the page's own
+// response (scripts/lib/page-hints.mjs). The one-bundle build writes the host's scripts only: it has no remotes.
+// The module is React-free; SWC strips its types here and relative imports are read the same way (type-only
+// imports vanish).
 const path = require('node:path');
 const { transformFileSync } = require('@swc/core');
 const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
@@ -31,12 +33,29 @@ const loadTs = (file, cache) => {
   return module.exports;
 };
 
-const pageRemotesPlugin = (dir) =>
+const scriptsOf = (group) => group.getFiles().filter((file) => file.endsWith('.js'));
+
+/** A chunk name route-remotes.ts lists but the build does not have is a build error (a renamed import). */
+const chunkFiles = (compilation, name, mono) => {
+  const group = compilation.namedChunkGroups.get(name);
+  if (group) return scriptsOf(group);
+  if (!(mono && name === 'federation')) {
+    compilation.errors.push(new Error(`page-remotes.json: no chunk named "${name}" (route-remotes.ts)`));
+  }
+  return [];
+};
+
+const pageRemotesPlugin = (dir, { mono = false } = {}) =>
   jsonAssetPlugin('page-remotes.json', (compilation) => {
     const cache = new Map();
     const { pageRemotes } = loadTs(path.join(dir, 'src/app/routing/route-remotes.ts'), cache);
     cache.forEach((_, file) => compilation.fileDependencies.add(file));
-    return pageRemotes();
+    const entry = scriptsOf(compilation.entrypoints.get('main'));
+    return pageRemotes().map(({ path: page, code, chunks }) => ({
+      path: page,
+      code: mono ? [] : code,
+      scripts: [...new Set([...entry, ...chunks.flatMap((name) => chunkFiles(compilation, name, mono))])],
+    }));
   });
 
 module.exports = { pageRemotesPlugin };

@@ -22,13 +22,14 @@ export const ScreenLoading = () => (
 );
 
 // The login page is the first load most visitors see: it fetches only itself. The signed-in shell, the
-// dashboard, remote slots, error pages and the other public screens load when they are first shown.
+// dashboard, remote slots, error pages and the other public screens load when they are first shown. The chunk
+// names are the ones page-remotes.json announces a page with (route-remotes.ts, hostChunksOf).
 export const ShellLayout = lazyNamed(
-  () => import('../../features/layout/components/shell-layout'),
+  () => import(/* webpackChunkName: "shell-layout" */ '../../features/layout/components/shell-layout'),
   'ShellLayout',
 );
 export const DashboardPage = lazyNamed(
-  () => import('../../features/dashboard/pages/dashboard-page'),
+  () => import(/* webpackChunkName: "dashboard-page" */ '../../features/dashboard/pages/dashboard-page'),
   'DashboardPage',
 );
 export const NotFoundPage = lazyNamed(
@@ -36,4 +37,7 @@ export const NotFoundPage = lazyNamed(
   'NotFoundPage',
 );
 export const ErrorPage = lazyNamed(() => import('../../features/errors/components/error-page'), 'ErrorPage');
-export const RemotePage = lazyNamed(() => import('../remotes/remote-slot'), 'RemotePage');
+export const RemotePage = lazyNamed(
+  () => import(/* webpackChunkName: "remote-page" */ '../remotes/remote-slot'),
+  'RemotePage',
+);

@@ -1,6 +1,6 @@
 import { DASHBOARD_REMOTES } from '../../features/dashboard/rules/dashboard-rules';
 import { findRoute } from './decide-access';
-import { pageRemotes, remoteCodeOf } from './route-remotes';
+import { hostChunksOf, pageRemotes, remoteCodeOf } from './route-remotes';
 
 const codeAt = (path: string) => {
   const entry = findRoute(path);
@@ -34,5 +34,13 @@ describe('pageRemotes (page-remotes.json)', () => {
     expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/card-settings/:id', '/news-details/:id']));
     expect(paths).not.toContain('/login');
     expect(pages.every((page) => page.code.length > 0)).toBe(true);
+  });
+
+  it('names the host chunks each page runs first: the shell, its own screen, the federation runtime', () => {
+    const chunksAt = (path: string) => pageRemotes().find((page) => page.path === path)?.chunks;
+    expect(chunksAt('/dashboard')).toEqual(['shell-layout', 'dashboard-page', 'federation']);
+    expect(chunksAt('/fiat')).toEqual(['shell-layout', 'remote-page', 'federation']);
+    const dashboard = findRoute('/dashboard');
+    expect(dashboard && hostChunksOf(dashboard)).toEqual(chunksAt('/dashboard'));
   });
 });

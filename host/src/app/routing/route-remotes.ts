@@ -14,8 +14,17 @@ export const remoteCodeOf = (entry: RouteEntry): RemoteCode[] => {
   return [];
 };
 
-/** Every path that shows remote code, with that code (page-remotes.json). */
-export const pageRemotes = (): { path: string; code: RemoteCode[] }[] =>
+/** The host's own chunks (webpackChunkName, lazy-screens.tsx and the federated remote loader) a page with remote
+ * code runs before its first paint: announced with the page too, or each would wait for main.js to ask for it. The
+ * one-bundle build has no "federation" chunk; its build leaves that name out. */
+export const hostChunksOf = (entry: RouteEntry): string[] => [
+  'shell-layout',
+  entry.path === '/dashboard' ? 'dashboard-page' : 'remote-page',
+  'federation',
+];
+
+/** Every path that shows remote code, with that code and the host's chunks (page-remotes.json). */
+export const pageRemotes = (): { path: string; code: RemoteCode[]; chunks: string[] }[] =>
   routeTable
-    .map((entry) => ({ path: entry.path, code: remoteCodeOf(entry) }))
+    .map((entry) => ({ path: entry.path, code: remoteCodeOf(entry), chunks: hostChunksOf(entry) }))
     .filter((page) => page.code.length > 0);
