@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { closeAfterAnswer } from './lingering-close';
 import { JSON_BODY_LIMIT } from './json-body';
 
 /** The SQLSTATE of a database error, however the driver and Drizzle wrap it. */
@@ -74,7 +75,10 @@ export const installErrorEnvelope = (app: FastifyInstance): void => {
     const { status, body } = envelopeOf(error, request.body);
     if (status >= 500 && status !== 501) request.log.error(error);
     // Refused before its body arrived (gate, size, a form cut off): close rather than read the rest to reuse it.
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (request.raw.complete === false) {
+      reply.header('connection', 'close');
+      closeAfterAnswer(request.raw);
+    }
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) =>
