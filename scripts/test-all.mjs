@@ -7,6 +7,7 @@
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, repoRoot, run, runPnpm } from './lib/toolchain.mjs';
 import { ensurePostgres, ensureSystemPackages } from './lib/system.mjs';
 
@@ -40,10 +41,42 @@ const jestArgs = (report) => ['exec', 'jest', ...reportArgs(report)];
 // The server suite runs jest in native ESM mode through its own `test` script (jose and file-type are ESM).
 const serverTestArgs = (report) => ['--filter', 'server', 'test', ...reportArgs(report)];
 
-/** Test counts from the JSON reports of jest and Playwright. */
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** Failed jest tests (and suites that failed to run) as "file › name: first line of the error". */
+const jestFailures = (report) =>
+  (report.testResults ?? []).flatMap((suite) => {
+    const file = path.relative(repoRoot, suite.name ?? '');
+    const tests = (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && suite.status === 'failed' ? [`${file}: ${firstLine(suite.message)}`] : tests;
+  });
+
+/** Failed or flaky Playwright tests as "file:line › title: first line of the error". */
+const playwrightFailures = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          return `${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+
+/** Test counts from the JSON reports of jest and Playwright, and the names of the failed tests: CI shows only the
+ * end of this output, so a failure must be named there. */
 const countTests = () => {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   const files = existsSync(reportDir) ? readdirSync(reportDir).filter((file) => file.endsWith('.json')) : [];
   for (const file of files) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
@@ -51,12 +84,14 @@ const countTests = () => {
       passed += report.numPassedTests;
       // A suite that failed to run (an error outside any test) counts as one failure: its tests never ran.
       failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      failures.push(...jestFailures(report));
     } else if (report.stats) {
       passed += report.stats.expected ?? 0;
       failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+      failures.push(...playwrightFailures(report.suites));
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 };
 
 // Format, lint, the lint rules' own tests and types: what needs no database and no build.
@@ -149,7 +184,9 @@ const main = async () => {
 
   console.log('\n━━ summary');
   for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
-  const { passed, failed } = countTests();
+  const { passed, failed, failures } = countTests();
+  if (failures.length > 0)
+    console.log(`\nfailed tests:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 };
