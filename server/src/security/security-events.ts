@@ -9,6 +9,7 @@ import { parseUserAgent } from './user-agent';
 export type SecurityEventKind =
   | 'sign_in'
   | 'sign_in_failed'
+  | 'sign_out'
   | 'second_factor_changed'
   | 'password_changed'
   | 'password_reset'

@@ -58,6 +58,16 @@ test('a wrong second-factor code at sign-in is a failed sign-in; a reset is reco
   expect((await mails(user.email)).map((m) => m.subject)).toContain('Your password was reset');
 });
 
+test('signing out is recorded, once per session', async () => {
+  const user = await makeUser(h);
+  const first = await login(h, user.email);
+  expect((await call(h, 'GET', 'user/auth/logout', { token: first.jwt_token })).json.code).toBe('200');
+  // The ended session's token no longer reaches the handler: no second sign-out row.
+  expect((await call(h, 'GET', 'user/auth/logout', { token: first.jwt_token })).status).toBe(401);
+  const { jwt_token: token } = await login(h, user.email);
+  expect(await kinds(token)).toEqual(['sign_in', 'sign_out', 'sign_in']);
+});
+
 test('adding the authenticator is a second-factor change', async () => {
   const user = await makeUser(h);
   const { jwt_token: token } = await login(h, user.email);

@@ -14,6 +14,8 @@ test.each([
   ['fr', 'second_factor_changed', 'support', 'Méthode de connexion modifiée', 'Par le service client'],
   ['en', 'other_sessions_ended', '2', 'Signed out everywhere else', '2 session(s)'],
   ['fr', 'payee_added', 'Hans', 'Nouveau bénéficiaire', 'Hans'],
+  ['en', 'sign_out', '', 'Signed out', ''],
+  ['fr', 'sign_out', '', 'Déconnexion', ''],
   ['en', 'session_limit', 'Chrome · Windows', 'Oldest session signed out (device limit)', 'Chrome · Windows'],
   ['en', 'future_kind', 'x', 'future_kind', 'x'],
 ])('%s %s/%s → %s, %s', async (lang, kind, detail, label, text) => {
