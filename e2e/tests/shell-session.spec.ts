@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from '../pages/dashboard';
+import { ACCESS_KEY, API_URL } from '../pages/ports';
 import { ShellPage } from '../pages/shell';
 
 // Session rules of spec 01 §4 with corporate@demo.portal (no IBAN modal on its dashboard).
@@ -91,6 +92,7 @@ test.describe('shell: session', () => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     await expect(page).toHaveURL(/\/dashboard$/);
+    const refreshToken = await page.evaluate(() => window.sessionStorage.getItem('jwt_refresh_token'));
 
     // Activity restarts the clocks: keep moving for a while, no warning.
     for (let i = 0; i < 4; i += 1) {
@@ -99,6 +101,7 @@ test.describe('shell: session', () => {
     }
     await expect(page.getByText('You have been inactive for a while.', { exact: false })).toHaveCount(0);
 
+    const loggedOut = page.waitForResponse((response) => response.url().includes('/user/auth/logout'));
     const idleFrom = Date.now();
     await expect(page.getByText('You have been inactive for a while.', { exact: false })).toBeVisible({
       timeout: 5_000,
@@ -108,5 +111,12 @@ test.describe('shell: session', () => {
     expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(4_000);
     await expect(page.getByText('You have been logged out after a period of inactivity.')).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('user_jwt'))).toBeNull();
+    // The server ended the session too: the refresh token the browser held no longer buys a new one (asked once:
+    // a successful refresh would rotate it, and a second try would fail for that reason instead).
+    expect((await loggedOut).status()).toBe(200);
+    const refresh = await page.request.get(`${API_URL}/user/auth/refreshauthtoken`, {
+      headers: { 'x-access-key': ACCESS_KEY, 'x-refresh-token': refreshToken ?? '' },
+    });
+    expect(refresh.status()).toBe(401);
   });
 });

@@ -27,9 +27,17 @@ export const startSession = (
   bus.emit('session:login', { demoUser: demouser === 'Yes' });
 };
 
-/** Wipes the session locally; returns where to go next. */
+/** Inactivity or a changed IP: the server ends the session too, so its refresh token cannot be used elsewhere. Sent
+ * with the tokens still held and not awaited; once they are wiped here, an expired access token is not refreshed for
+ * it (no second expiry, no message), and a failure changes nothing for the customer. */
+const endOnServer = (): void => {
+  apiCall(endpoints['auth.logout']).catch(() => undefined);
+};
+
+/** Wipes the session locally; returns where to go next. A customer's own logout has asked the server first. */
 export const endSession = (reason: 'user' | 'inactivity' | 'ip-changed'): string => {
   const demo = isDemoUser();
+  if (reason !== 'user') endOnServer();
   sessionStore.getState().clear();
   bus.emit('session:logout', { reason });
   return loginPathFor(demo);
