@@ -1,5 +1,6 @@
-// Link hints for a page of the host (issue 26): the remote code its route shows, announced in the page's own
-// response, so the browser fetches each remote's manifest, remoteEntry.js and exposed module beside main.js instead
+// Link hints for a page of the host (issue 26): the remote code its first paint shows, announced in the page's own
+// response (code shown only after the page's title, `afterPaint`, such as the dashboard's widgets, is not: it would
+// share a slow link with the title's own code), so the browser fetches each remote's manifest, remoteEntry.js and exposed module beside main.js instead
 // of after it has run and read remotes.json and the manifest (two to three round trips less before a remote's part
 // of the page shows); and, first, main.js and the host's own chunks the page runs, which otherwise wait for main.js
 // to ask. What a page shows comes from the host's build (page-remotes.json, from
@@ -58,7 +59,8 @@ export const createPageHints = ({ readPages, fetchJson = fetchWithTimeout }) => 
     const page = (readPages() ?? []).find((candidate) => pattern(candidate.path).test(pathname));
     if (!page) return '';
     const hints = { own: (page.scripts ?? []).map((file) => `/${file}`), manifests: [], scripts: [] };
-    for (const { remote, exposed } of remotes ? page.code : []) {
+    for (const { remote, exposed, afterPaint } of remotes ? page.code : []) {
+      if (afterPaint) continue; // fetched by the page once its title is on screen
       const url = remotes[scopeOf(`remote-${remote}`)];
       if (!url) continue;
       refresh(url);

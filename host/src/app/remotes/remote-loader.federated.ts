@@ -41,18 +41,6 @@ const earlyManifest = (scope: string): void => {
   if (!runtimeReady && registered[scope]) fetchManifestEarly(registered[scope]);
 };
 
-/** Fetches an exposed module's code without running it (its entry, manifest and sync chunks, as link preloads):
- * for widgets below a page's title, whose code must not hold up the title's first paint. */
-export const prefetchRemoteModule = (remote: RemoteName, exposed: ExposedModule): void => {
-  const scope = REMOTE_SCOPES[remote];
-  earlyManifest(scope);
-  void hostFederation()
-    .then((instance) =>
-      instance.preloadRemote([{ nameOrAlias: scope, exposes: [exposed.slice(2)], resourceCategory: 'sync' }]),
-    )
-    .catch(() => undefined); // the load that runs the code reports a failure
-};
-
 type FailureMarker = { __portalRemoteFailed: true; message: string };
 const isFailureMarker = (value: unknown): value is FailureMarker =>
   typeof value === 'object' && value !== null && '__portalRemoteFailed' in value;

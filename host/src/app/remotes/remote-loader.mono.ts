@@ -24,7 +24,4 @@ export const loadRemoteModule = async <T>(remote: RemoteName, exposed: ExposedMo
 
 export const warmFederation = (): void => undefined;
 
-/** Webpack cannot fetch a chunk without running it: the widgets' chunks load when they mount. */
-export const prefetchRemoteModule = (_remote: RemoteName, _exposed: ExposedModule): void => undefined;
-
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;

@@ -1,7 +1,6 @@
 // The one module through which the host loads remotes. `build:mono` swaps the implementation for static imports.
 export {
   loadRemoteModule,
-  prefetchRemoteModule,
   registerPortalRemotes,
   resetRemote,
   warmFederation,

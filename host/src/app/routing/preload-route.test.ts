@@ -1,20 +1,16 @@
-import { prefetchRemoteModule } from '../remotes/remote-loader';
 import { remoteModule } from '../remotes/remote-module-cache';
 import { preloadRoute, routeNeedsRemotes } from './preload-route';
 
-jest.mock('../remotes/remote-loader', () => ({ prefetchRemoteModule: jest.fn() }));
 jest.mock('../remotes/remote-module-cache', () => ({ remoteModule: jest.fn(() => Promise.resolve({})) }));
 jest.mock('../remotes/remote-slot', () => ({ RemotePage: () => null }));
 jest.mock('../../features/dashboard/pages/dashboard-page', () => ({ DashboardPage: () => null }));
 
 const named = (calls: [string, string][]) => calls.map(([remote, exposed]) => `${remote}${exposed.slice(1)}`);
 const loaded = () => named(jest.mocked(remoteModule).mock.calls);
-const fetchedOnly = () => named(jest.mocked(prefetchRemoteModule).mock.calls);
 
 describe('preloadRoute', () => {
   beforeEach(() => {
     jest.mocked(remoteModule).mockClear();
-    jest.mocked(prefetchRemoteModule).mockClear();
   });
 
   it("fetches a remote route's exposed routes (path parameters included)", () => {
@@ -24,9 +20,8 @@ describe('preloadRoute', () => {
     expect(loaded()).toEqual(['wallets/routes', 'cards/routes', 'account/routes']);
   });
 
-  it("fetches the dashboard's widget code without running it: the title paints first", () => {
+  it("fetches none of the dashboard's widget code: it waits for the title (DashboardPage)", () => {
     preloadRoute('/dashboard');
-    expect(fetchedOnly()).toEqual(['wallets/widgets', 'exchange/widgets']);
     expect(loaded()).toEqual([]);
   });
 
@@ -34,7 +29,7 @@ describe('preloadRoute', () => {
     preloadRoute('/profile-unknown');
     preloadRoute('/page-error-404');
     preloadRoute('/login');
-    expect([...loaded(), ...fetchedOnly()]).toEqual([]);
+    expect(loaded()).toEqual([]);
   });
 
   it('swallows a failed load: the route boundary shows it when the screen renders', async () => {
@@ -47,7 +42,7 @@ describe('preloadRoute', () => {
 
 describe('routeNeedsRemotes', () => {
   it.each([
-    ['/dashboard', true],
+    ['/dashboard', false],
     ['/fiat', true],
     ['/card-settings/7', true],
     ['/login', false],

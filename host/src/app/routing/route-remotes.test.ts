@@ -9,9 +9,9 @@ const codeAt = (path: string) => {
 };
 
 describe('remoteCodeOf', () => {
-  it('gives the dashboard its remotes’ widgets', () => {
+  it('gives the dashboard its remotes’ widgets, shown after its title', () => {
     expect(codeAt('/dashboard')).toEqual(
-      DASHBOARD_REMOTES.map((remote) => ({ remote, exposed: './widgets' })),
+      DASHBOARD_REMOTES.map((remote) => ({ remote, exposed: './widgets', afterPaint: true })),
     );
   });
 
@@ -36,9 +36,9 @@ describe('pageRemotes (page-remotes.json)', () => {
     expect(pages.every((page) => page.code.length > 0)).toBe(true);
   });
 
-  it('names the host chunks each page runs first: the shell, its own screen, the federation runtime', () => {
+  it('names the host chunks each page runs first: the shell, its own screen, the runtime if a remote shows', () => {
     const chunksAt = (path: string) => pageRemotes().find((page) => page.path === path)?.chunks;
-    expect(chunksAt('/dashboard')).toEqual(['shell-layout', 'dashboard-page', 'federation']);
+    expect(chunksAt('/dashboard')).toEqual(['shell-layout', 'dashboard-page']);
     expect(chunksAt('/fiat')).toEqual(['shell-layout', 'remote-page', 'federation']);
     const dashboard = findRoute('/dashboard');
     expect(dashboard && hostChunksOf(dashboard)).toEqual(chunksAt('/dashboard'));

@@ -1,26 +1,69 @@
 import { act, renderHook } from '@testing-library/react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
+type Entry = { identifier: string };
+
+/** A stand-in for Chromium's Element Timing: `report` delivers entries to every observer of type "element". */
+const stubElementTiming = () => {
+  const observers: ((entries: Entry[]) => void)[] = [];
+  class Observer {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries: () => Entry[] }) => void) {}
+    observe = () => observers.push((entries) => this.callback({ getEntries: () => entries }));
+    disconnect = () => observers.splice(0);
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true });
+  return {
+    report: (identifier: string) => act(() => [...observers].forEach((deliver) => deliver([{ identifier }]))),
+    restore: () => Reflect.deleteProperty(window, 'PerformanceObserver'),
+  };
+};
+
 describe('useAfterFirstPaint', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('is false for the first commit and true once the next frame has been painted', () => {
-    const { result } = renderHook(() => useAfterFirstPaint());
-    expect(result.current).toBe(false);
+  it('with Element Timing, turns true (and calls onPaint once) when the named element is on screen', () => {
+    const timing = stubElementTiming();
+    const onPaint = jest.fn();
+    const { result } = renderHook(() => useAfterFirstPaint('dashboard-title', onPaint));
     act(() => {
       jest.advanceTimersToNextFrame();
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
     });
-    expect(result.current).toBe(false); // the frame's callback only queues a task after its paint
+    expect(result.current).toBe(false); // frames alone do not tell that the title reached the screen
+    timing.report('another-element');
+    expect(result.current).toBe(false);
+    timing.report('dashboard-title');
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(5_000);
+    });
+    expect(onPaint).toHaveBeenCalledTimes(1);
+    timing.restore();
+  });
+
+  it('without Element Timing, turns true in a task after the second animation frame', () => {
+    const onPaint = jest.fn();
+    const { result } = renderHook(() => useAfterFirstPaint('dashboard-title', onPaint));
+    act(() => {
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersToNextFrame();
+    });
+    expect(result.current).toBe(false);
+    expect(onPaint).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(1);
     });
     expect(result.current).toBe(true);
+    expect(onPaint).toHaveBeenCalledTimes(1);
   });
 
-  it('turns true without animation frames too (a hidden tab runs none)', () => {
+  it('turns true in a hidden tab, which paints nothing', () => {
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const { result } = renderHook(() => useAfterFirstPaint());
+    const { result } = renderHook(() => useAfterFirstPaint('dashboard-title'));
     act(() => {
       jest.advanceTimersByTime(249);
     });
@@ -30,5 +73,19 @@ describe('useAfterFirstPaint', () => {
     });
     expect(result.current).toBe(true);
     frames.mockRestore();
+    hidden.mockRestore();
+  });
+
+  it('turns true when the tab is hidden before its paint', () => {
+    const timing = stubElementTiming();
+    const { result } = renderHook(() => useAfterFirstPaint('dashboard-title'));
+    expect(result.current).toBe(false);
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(result.current).toBe(true);
+    hidden.mockRestore();
+    timing.restore();
   });
 });

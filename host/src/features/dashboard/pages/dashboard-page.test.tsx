@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from '@portal/shared';
+import { remoteModule } from '../../../app/remotes/remote-module-cache';
 import { DashboardPage } from './dashboard-page';
 
 type Details =
@@ -9,6 +10,9 @@ let details: Details;
 
 jest.mock('../../../lib/use-user-details', () => ({
   useUserDetails: () => ({ data: details, isError: false }),
+}));
+jest.mock('../../../app/remotes/remote-module-cache', () => ({
+  remoteModule: jest.fn(() => Promise.resolve({ widgets: {} })),
 }));
 jest.mock('../../../app/remotes/remote-slot', () => ({
   RemoteWidget: ({ remote, name }: { remote: string; name: string }) => (
@@ -24,9 +28,11 @@ const PERSONAL: Details = {
   iban_form_status: null,
 };
 
-/** The title's frame is painted: the widgets mount after it (useAfterFirstPaint). */
+/** The title's frame is on screen: the widgets mount after it (useAfterFirstPaint; jsdom has no Element Timing, so
+ * a task after the second animation frame). */
 const paint = () =>
   act(() => {
+    jest.advanceTimersToNextFrame();
     jest.advanceTimersToNextFrame();
     jest.advanceTimersByTime(1);
   });
@@ -50,6 +56,19 @@ describe('DashboardPage', () => {
   afterEach(() => {
     off();
     jest.useRealTimers();
+  });
+
+  it('fetches its widgets’ code only once the title is on screen', () => {
+    details = PERSONAL;
+    jest.mocked(remoteModule).mockClear();
+    render(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('elementtiming')).toBe('dashboard-title');
+    expect(remoteModule).not.toHaveBeenCalled();
+    paint();
+    expect(jest.mocked(remoteModule).mock.calls).toEqual([
+      ['wallets', './widgets'],
+      ['exchange', './widgets'],
+    ]);
   });
 
   it('shows a loader and no widget until the user details arrive', () => {

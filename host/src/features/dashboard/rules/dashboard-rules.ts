@@ -22,7 +22,7 @@ const WALLET_WIDGETS: DashboardWidget[] = [
   { remote: 'exchange', name: 'SwapTable' },
 ];
 
-/** The remotes whose widgets every dashboard shows (fetched while the user details load, see preload-route). */
+/** The remotes whose widgets every dashboard shows (their code is fetched once the title is on screen). */
 export const DASHBOARD_REMOTES: readonly RemoteName[] = [
   ...new Set(WALLET_WIDGETS.map((widget) => widget.remote)),
 ];
