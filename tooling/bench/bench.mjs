@@ -5,7 +5,7 @@
 //       with the cache disabled and prints first-load JS (requests, gzip, brotli), wire bytes and the
 //       federated ÷ mono ratios; the time until the dashboard's widgets show without and with CPU throttling (4×,
 //       6×; medians of --throttle-runs, 5) and the waterfall of a federated dashboard load (tooling/bench/
-//       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling) on the same pages
+//       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling; medians of --lighthouse-runs, 5) on the same pages
 //  api: the compiled API on a fresh seeded PGlite, a user given N deposits (`admin transactions`), autocannon (10
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
@@ -15,7 +15,7 @@
 //  cluster: npm run start:cluster with 1 and 2 API processes, the wallet list and a swap through nginx, and the wallet
 //       list during a rolling restart (tooling/bench/cluster.mjs; nginx on 8180)
 // Every timing is the median of --runs (3) with min–max: the machine is shared, so read the spread too.
-//   pnpm bench [-- --part web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]
+//   pnpm bench [-- --part web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--lighthouse-runs 5] [--throttle-runs 5] [--pg <url>] [--reports <dir>]
 // Ports: HOST_PORT+40…+45 and API_PORT+40…+41 (3040…, 4040… by default), so a running portal is not disturbed.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -49,17 +49,20 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
     'throttle-runs': { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     pg: { type: 'string' },
     reports: { type: 'string' },
   },
 });
 if (!['all', 'web', 'api', 'statement', 'cluster'].includes(args.part)) {
   console.error(
-    'usage: pnpm bench [-- --part all|web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--throttle-runs 5] [--pg <url>] [--reports <dir>]',
+    'usage: pnpm bench [-- --part all|web|api|statement|cluster] [--skip-build] [--runs 3] [--rows 10000] [--duration 5] [--no-lighthouse] [--lighthouse-runs 5] [--throttle-runs 5] [--pg <url>] [--reports <dir>]',
   );
   process.exit(2);
 }
 const RUNS = Number(args.runs);
+// Lighthouse's simulated LCP moves with which requests the observed load started before its paint: five runs.
+const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--no-sandbox',
@@ -418,7 +421,8 @@ const measureLighthouse = async () => {
       ['mono', PORTS.mono],
     ]) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+        runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName));
       results[`${pathName} ${variant}`] = runs;
       console.log(
         `[bench] lighthouse ${pathName} ${variant}: performance ${runs.map((r) => r.performance).join(', ')}`,
@@ -629,7 +633,7 @@ const printWeb = (web, lh) => {
       spread(runs.map((r) => r.accessibility)),
     ];
   });
-  console.log(`\nLighthouse 12, mobile, simulated throttling (median (min–max) of ${RUNS})`);
+  console.log(`\nLighthouse 12, mobile, simulated throttling (median (min–max) of ${LIGHTHOUSE_RUNS})`);
   console.log(table(['page', 'build', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'accessibility'], lhRows));
 };
 
