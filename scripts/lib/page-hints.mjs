@@ -1,12 +1,12 @@
 // Link hints for a page of the host (issue 26): the remote code its first paint shows, announced in the page's own
 // response (code shown only after the page's title, `afterPaint`, such as the dashboard's widgets, is not: it would
-// share a slow link with the title's own code), so the browser fetches each remote's manifest, remoteEntry.js and exposed module beside main.js instead
-// of after it has run and read remotes.json and the manifest (two to three round trips less before a remote's part
-// of the page shows); and, first, main.js and the host's own chunks the page runs, which otherwise wait for main.js
-// to ask. What a page shows comes from the host's build (page-remotes.json, from
-// host/src/app/routing/route-remotes.ts); where the remotes are, from the remotes.json served right now; their files,
-// from each remote's mf-manifest.json, read again in the background when older than MAX_AGE_MS, so a deployment
-// switch is announced within seconds and a page response never waits for a remote.
+// share a slow link with the title's own code), so the browser fetches each remote's manifest, remoteEntry.js and
+// exposed module beside main.js instead of after it has run and read remotes.json and the manifest (two to three
+// round trips less before a remote's part of the page shows); and, first, main.js and the host's own chunks the page
+// runs, which otherwise wait for main.js to ask. What a page shows comes from the host's build (page-remotes.json,
+// from host/src/app/routing/route-remotes.ts); where the remotes are, from the remotes.json served right now; their
+// files, from each remote's mf-manifest.json, read again in the background when older than MAX_AGE_MS, so a
+// deployment switch is announced within seconds and a page response never waits for a remote.
 import { scopeOf } from '../remote/store.mjs';
 
 const MAX_AGE_MS = 5_000;

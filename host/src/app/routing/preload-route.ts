@@ -13,11 +13,11 @@ export const routeNeedsRemotes = (pathname: string): boolean => {
 };
 
 /**
- * Fetches a signed-in route's code (its remote's manifest, entry and exposed module, or the dashboard's screen; its
- * widgets' code waits for the title, see DashboardPage) at start-up when there is a session, and while the access check waits for the user details (loads
- * are cached, so the second call costs nothing), instead of after that check: on a slow network
- * that is three or four round trips less before the screen shows. Only public static files are fetched; what
- * the user may see is still decided by the guard.
+ * Fetches a signed-in route's code (its remote's manifest, entry and exposed module, or the dashboard's screen;
+ * its widgets' code waits for the title, see DashboardPage) at start-up when there is a session, and while the
+ * access check waits for the user details (loads are cached, so the second call costs nothing), instead of after
+ * that check: on a slow network that is three or four round trips less before the screen shows. Only public static
+ * files are fetched; what the user may see is still decided by the guard.
  */
 export const preloadRoute = (pathname: string): void => {
   const entry = findRoute(pathname);
