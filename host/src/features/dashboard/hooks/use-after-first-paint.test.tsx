@@ -19,12 +19,26 @@ const stubElementTiming = () => {
   };
 };
 
+/** The titled element in the document, at `top` px from the viewport's top (jsdom lays nothing out). */
+const placeTitle = (top: number) => {
+  const title = document.createElement('h1');
+  title.setAttribute('elementtiming', 'dashboard-title');
+  jest
+    .spyOn(title, 'getBoundingClientRect')
+    .mockReturnValue({ top, bottom: top + 40, width: 300 } as DOMRect);
+  document.body.append(title);
+};
+
 describe('useAfterFirstPaint', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('with Element Timing, turns true (and calls onPaint once) when the named element is on screen', () => {
     const timing = stubElementTiming();
+    placeTitle(100);
     const onPaint = jest.fn();
     const { result } = renderHook(() => useAfterFirstPaint('dashboard-title', onPaint));
     act(() => {
@@ -41,6 +55,19 @@ describe('useAfterFirstPaint', () => {
       jest.advanceTimersByTime(5_000);
     });
     expect(onPaint).toHaveBeenCalledTimes(1);
+    timing.restore();
+  });
+
+  it('with the element out of view (never reported), turns true after the second animation frame', () => {
+    const timing = stubElementTiming();
+    placeTitle(5_000);
+    const { result } = renderHook(() => useAfterFirstPaint('dashboard-title'));
+    act(() => {
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(true);
     timing.restore();
   });
 
@@ -78,6 +105,7 @@ describe('useAfterFirstPaint', () => {
 
   it('turns true when the tab is hidden before its paint', () => {
     const timing = stubElementTiming();
+    placeTitle(100);
     const { result } = renderHook(() => useAfterFirstPaint('dashboard-title'));
     expect(result.current).toBe(false);
     const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);

@@ -10,11 +10,17 @@ type ElementTiming = PerformanceEntry & { identifier?: string };
 const reportsElementPaint = () =>
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element');
 
+// Element Timing reports only what is painted in the viewport: a title scrolled out of view would never be.
+const inView = (identifier: string) => {
+  const rect = document.querySelector(`[elementtiming="${identifier}"]`)?.getBoundingClientRect();
+  return Boolean(rect && rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight);
+};
+
 /** Calls `done` once the element marked `elementtiming={identifier}` is on screen (Element Timing reports the
- * frame's presentation; a task queued from an animation frame could run before it); without that API, a task after
- * the second animation frame. Returns the clean-up. */
+ * frame's presentation; a task queued from an animation frame could run before it); without that API, or with the
+ * element out of view, a task after the second animation frame. Returns the clean-up. */
 const whenPainted = (identifier: string, done: () => void): (() => void) => {
-  if (reportsElementPaint()) {
+  if (reportsElementPaint() && inView(identifier)) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as ElementTiming).identifier === identifier)) done();
     });
