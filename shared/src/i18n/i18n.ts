@@ -68,6 +68,11 @@ export const loadLanguage = (language: Language): Promise<void> => {
   return loaded[language];
 };
 
+// The language shown, or the one a switch under way is fetching (setLanguage stores it first): an app registered
+// meanwhile (a remote's module arriving) would otherwise stay in the old language once the switch completes.
+const wanted = (language: Language) =>
+  language === i18n.language || language === sessionStore.getState().language;
+
 /** Each app registers its own JSON once at start-up (`addAppTranslations('wallets', { en, fr })`); a bundle
  * may be a loader, fetched when its language is used. */
 export const addAppTranslations = (
@@ -81,7 +86,7 @@ export const addAppTranslations = (
       continue;
     }
     pending[language].push({ namespace, load: bundle });
-    if (language === i18n.language) void loadLanguage(language);
+    if (wanted(language)) void loadLanguage(language);
   }
 };
 

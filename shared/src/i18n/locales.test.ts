@@ -70,6 +70,23 @@ describe('i18n instance', () => {
     expect(i18n.t('account:title')).toBe('Compte');
   });
 
+  it('fetches the French of an app registered while the switch to French is under way', async () => {
+    let release: () => void = () => undefined;
+    addAppTranslations('host', {
+      en: { title: 'Host' },
+      fr: () => new Promise<{ title: string }>((resolve) => (release = () => resolve({ title: 'Hôte' }))),
+    });
+    const switching = setLanguage('fr');
+    // A remote's module arrives (and registers its texts) before the host's French has: i18n is still in English.
+    const late = jest.fn(() => Promise.resolve({ holders: 'Actionnaires' }));
+    addAppTranslations('account', { en: { holders: 'Share Holders' }, fr: late });
+    release();
+    await switching;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(i18n.t('account:holders')).toBe('Actionnaires');
+  });
+
   it('registers app namespaces and falls back to en', async () => {
     addAppTranslations('wallets', {
       en: { title: 'Wallets', onlyEn: 'Only' },
