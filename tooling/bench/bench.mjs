@@ -5,7 +5,8 @@
 //       with the cache disabled and prints first-load JS (requests, gzip, brotli), wire bytes and the
 //       federated ÷ mono ratios; the time until the dashboard's widgets show without and with CPU throttling (4×,
 //       6×; medians of --throttle-runs, 5) and the waterfall of a federated dashboard load (tooling/bench/
-//       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling; medians of --lighthouse-runs, 5) on the same pages
+//       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling; medians of
+//       --lighthouse-runs, 5) on the same pages
 //  api: the compiled API on a fresh seeded PGlite, a user given N deposits (`admin transactions`), autocannon (10
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
