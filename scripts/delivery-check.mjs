@@ -5,15 +5,20 @@
 //    brotli and gzip variant, without `Vary: Accept-Encoding`, or with the wrong cache rule
 //  - a source map is served (they stay on disk for debugging)
 //  - the host page has an inline script, or lacks its CSP / frame protection
+//  - the federation runtime (each remoteEntry.js, the host's runtime chunk) lacks V8's compile hint, or an app's
+//    main.js carries it (decision 121)
 //  - (--cluster) the API processes' /metrics, /healthz or /readyz answer from the public side
 //   node scripts/delivery-check.mjs [--apps host,remote-cards]
 //   node scripts/delivery-check.mjs --cluster http://127.0.0.1:8080   nginx of `npm run start:cluster`
 //     (the host at /, each remote under /remotes/<app>/)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './lib/toolchain.mjs';
+
+const { COMPILE_HINT } = createRequire(import.meta.url)('../tooling/webpack-config/compile-hints.cjs');
 
 const ALL_APPS = ['host', 'remote-wallets', 'remote-cards', 'remote-exchange', 'remote-account'];
 const HASHED_TEXT = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -88,6 +93,19 @@ const checkPrivate = async (origin) => {
   return problems;
 };
 
+/** The federation runtime is compiled eagerly, off the main thread; an app's main.js (the first load) is not. */
+const compileHintProblems = (app, dist, files) =>
+  files
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      const hinted = text.startsWith(`${COMPILE_HINT}\n`);
+      const runtime = file === 'remoteEntry.js' || (app === 'host' && text.includes('__FEDERATION__'));
+      if (runtime && !hinted) return [`${app}/${file}: federation runtime without V8's compile hint`];
+      if (file === 'main.js' && hinted) return [`${app}/main.js carries V8's compile hint`];
+      return [];
+    });
+
 /** serve-static for each dist, or (cluster) the running nginx: the host at /, remotes under /remotes/<app>. */
 const served = async (app, dist, cluster) =>
   cluster
@@ -120,6 +138,7 @@ export const checkDelivery = async (apps = ALL_APPS, cluster = undefined) => {
           problems.push(`${app}: source map ${map} is served (${response.status})`);
       }
       if (app === 'host') problems.push(...(await checkHostPage(origin, dist)));
+      problems.push(...compileHintProblems(app, dist, files));
     } finally {
       stop();
     }

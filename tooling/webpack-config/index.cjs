@@ -1,6 +1,7 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
 const fs = require('node:fs');
 const path = require('node:path');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { pageRemotesPlugin } = require('./page-remotes.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -219,6 +220,9 @@ const createAppConfig = (options, argv = {}) => {
   else if (!mono) plugins.push(...hostFederationPlugins({ pkg, dir, contractVersion }));
   else plugins.push(pageRemotesPlugin(dir, { mono }));
 
+  // The federation machinery runs whole at load: V8 compiles it eagerly, off the main thread (compile-hints.cjs).
+  if (!isDev && (isRemote || !mono))
+    plugins.push(new CompileHintsPlugin({ groups: [isRemote ? name : 'federation'] }));
   // After federation: mf-manifest.json and remoteEntry.js are emitted by it and need their variants too.
   if (!isDev) plugins.push(...compressionPlugins());
 
