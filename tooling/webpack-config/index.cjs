@@ -145,18 +145,26 @@ const hostFederationPlugins = ({ pkg, dir, contractVersion }) => {
   ];
 };
 
+// Chunks that run on the dashboard's path after its title and are kept whole (nothing split out of them): the host's
+// federation runtime and each remote's widgets. On a busy phone CPU every extra script costs its own request, load
+// event and turn through the runtime; decision 122 has the measurement. What they share with other chunks is then
+// in both: webpack keeps one instance per module id, whichever chunk brought it.
+const WHOLE_CHUNKS = new Set(['federation', '__federation_expose_widgets']);
+const splitFrom = (chunk) => !chunk.canBeInitial() && !WHOLE_CHUNKS.has(chunk.name);
+
 const optimization = (isDev) => ({
   minimize: !isDev,
   minimizer: [
     new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
   ],
   splitChunks: {
+    chunks: splitFrom,
     cacheGroups: {
       // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's
       // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
       sharedSmall: {
         test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared[\\/]src[\\/]contract[\\/]/,
-        chunks: 'async',
+        chunks: splitFrom,
         minChunks: 2,
         minSize: 0,
         priority: 5,
