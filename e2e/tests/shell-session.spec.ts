@@ -101,7 +101,7 @@ test.describe('shell: session', () => {
     }
     await expect(page.getByText('You have been inactive for a while.', { exact: false })).toHaveCount(0);
 
-    const loggedOut = page.waitForResponse((response) => response.url().includes('/user/auth/logout'));
+    const loggedOut = page.waitForResponse((response) => response.url().includes('/user/auth/revoke'));
     const idleFrom = Date.now();
     await expect(page.getByText('You have been inactive for a while.', { exact: false })).toBeVisible({
       timeout: 5_000,

@@ -4,7 +4,7 @@ import { stubNetwork } from '@portal/shared/testing';
 import { endSession } from './session-actions';
 
 const path = (url: string | undefined) => (url ?? '').replace('http://api.test/api/v1/', '');
-const bearer = (headers: unknown) => String((headers as Record<string, unknown>).Authorization ?? '');
+const header = (headers: unknown, name: string) => String((headers as Record<string, unknown>)[name] ?? '');
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test', accessKeyHeader: 'x-client-key', accessKey: 'k' });
@@ -14,19 +14,24 @@ beforeEach(() => {
 });
 
 describe('endSession', () => {
-  it('after inactivity or an IP change, tells the server with the tokens it had, then wipes them', async () => {
+  it('after inactivity or an IP change, ends the session on the server with its refresh token, then wipes it', async () => {
     const requests = stubNetwork(() => ({
       data: { code: '200', message: 'Logout Successfully', data: null },
     }));
     expect(endSession('inactivity')).toBe('/demologin');
     expect(sessionStore.getState().user_jwt).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(requests.map((request) => [path(request.url), bearer(request.headers)])).toEqual([
-      ['user/auth/logout', 'Bearer access-1'],
-    ]);
+    // The refresh token alone: it names the session even once the access token has expired.
+    expect(
+      requests.map((request) => [
+        path(request.url),
+        header(request.headers, 'x-refresh-token'),
+        header(request.headers, 'Authorization'),
+      ]),
+    ).toEqual([['user/auth/revoke', 'refresh-1', '']]);
   });
 
-  it('an expired access token is not refreshed for it: no refresh call, no expiry event', async () => {
+  it('a refused revoke is not retried nor refreshed: no refresh call, no expiry event', async () => {
     const requests = stubNetwork(() => ({
       status: 401,
       data: { code: '401', message: TOKEN_INVALID_REFRESHING, data: null },
@@ -36,7 +41,7 @@ describe('endSession', () => {
     expect(endSession('ip-changed')).toBe('/demologin');
     await new Promise((resolve) => setTimeout(resolve, 0));
     off();
-    expect(requests.map((request) => path(request.url))).toEqual(['user/auth/logout']);
+    expect(requests.map((request) => path(request.url))).toEqual(['user/auth/revoke']);
     expect(expired).not.toHaveBeenCalled();
   });
 

@@ -28,10 +28,10 @@ export const startSession = (
 };
 
 /** Inactivity or a changed IP: the server ends the session too, so its refresh token cannot be used elsewhere. Sent
- * with the tokens still held and not awaited; once they are wiped here, an expired access token is not refreshed for
- * it (no second expiry, no message), and a failure changes nothing for the customer. */
+ * with the refresh token still held (it names the session even when the access token has expired, decision 119) and
+ * not awaited; a failure changes nothing for the customer. */
 const endOnServer = (): void => {
-  apiCall(endpoints['auth.logout']).catch(() => undefined);
+  apiCall(endpoints['auth.revoke']).catch(() => undefined);
 };
 
 /** Wipes the session locally; returns where to go next. A customer's own logout has asked the server first. */

@@ -168,6 +168,20 @@ export const rotateRefresh = async (
 
 export const revokeSession = (db: Executor, familyId: string) => revokeFamily(db, familyId);
 
+/** Ends the session a refresh token belongs to, whatever that token's state (current, already rotated, expired):
+ * an automatic logout may hold only an expired access token. Returns the session's user when it was still open,
+ * undefined for an unknown token or a session that had already ended. */
+export const revokeByRefresh = async (tx: Executor, presented: string): Promise<number | undefined> => {
+  const [row] = await tx
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, ended: sessions.revokedAt })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.familyId, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (!row || row.ended) return undefined;
+  await revokeFamily(tx, row.familyId);
+  return row.userId;
+};
+
 /** A new password (change or reset) ends the sign-ins begun with the old one: their login_token is void. */
 export const closeLoginChallenges = async (db: Executor, userId: number): Promise<void> => {
   await db

@@ -93,6 +93,33 @@ test('logout revokes the access and refresh tokens of the session only', async (
   expect((await call(h, 'GET', 'user/getUserDetails', { token: b.jwt_token })).json.code).toBe('200');
 });
 
+test('revoke ends a session with its refresh token alone, once; an unknown token learns nothing', async () => {
+  const user = await makeUser(h);
+  const a = await login(h, user.email);
+  const b = await login(h, user.email);
+  const revoke = (token?: string) =>
+    call(h, 'GET', 'user/auth/revoke', { headers: token ? { 'x-refresh-token': token } : {} });
+  // No access token is sent: an automatic logout may hold only an expired one.
+  expect((await revoke(a.jwt_refresh_token)).json).toEqual({
+    code: '200',
+    message: 'Logout Successfully',
+    data: null,
+  });
+  expect((await call(h, 'GET', 'user/getUserDetails', { token: a.jwt_token })).json.message).toBe(
+    'User auth token not provided or invalid',
+  );
+  const refreshed = await call(h, 'GET', 'user/auth/refreshauthtoken', {
+    headers: { 'x-refresh-token': a.jwt_refresh_token },
+  });
+  expect(refreshed.status).toBe(401);
+  const again = await revoke(a.jwt_refresh_token);
+  expect(again.status).toBe(401);
+  const unknown = await revoke('not-a-token-we-issued');
+  expect([unknown.status, unknown.json]).toEqual([again.status, again.json]);
+  expect((await revoke()).status).toBe(401);
+  expect((await call(h, 'GET', 'user/getUserDetails', { token: b.jwt_token })).json.code).toBe('200');
+});
+
 test('login logs record the IP without the IPv4-mapped prefix, browser and OS', async () => {
   const user = await makeUser(h);
   const ua =

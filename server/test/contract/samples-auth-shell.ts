@@ -123,6 +123,10 @@ export const authSamples: Samples = {
     headers: async (w) => ({ 'x-refresh-token': (await freshLogin(w)).jwt_refresh_token }),
   },
   'auth.logout': { token: async (w) => (await freshLogin(w)).jwt_token },
+  'auth.revoke': {
+    token: async () => null,
+    headers: async (w) => ({ 'x-refresh-token': (await freshLogin(w)).jwt_refresh_token }),
+  },
   'auth.sendAndCheckOtp': {},
   'auth.publicIp': { token: async () => null },
   'auth.publicBranding': { token: async () => null },

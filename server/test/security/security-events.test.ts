@@ -68,6 +68,17 @@ test('signing out is recorded, once per session', async () => {
   expect(await kinds(token)).toEqual(['sign_in', 'sign_out', 'sign_in']);
 });
 
+test('an automatic logout (revoke with the refresh token) is a sign-out, recorded once', async () => {
+  const user = await makeUser(h);
+  const first = await login(h, user.email);
+  const revoke = () =>
+    call(h, 'GET', 'user/auth/revoke', { headers: { 'x-refresh-token': first.jwt_refresh_token } });
+  expect((await revoke()).json.code).toBe('200');
+  expect((await revoke()).status).toBe(401);
+  const { jwt_token: token } = await login(h, user.email);
+  expect(await kinds(token)).toEqual(['sign_in', 'sign_out', 'sign_in']);
+});
+
 test('adding the authenticator is a second-factor change', async () => {
   const user = await makeUser(h);
   const { jwt_token: token } = await login(h, user.email);

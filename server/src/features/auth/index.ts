@@ -15,6 +15,7 @@ import { registerPersonalHandler } from './register-personal';
 import { registerVipHandler } from './register-vip';
 import { resendSignupCodeHandler } from './resend-signup-code';
 import { resetPasswordHandler } from './reset-password';
+import { revokeHandler } from './revoke';
 import { sendAndCheckOtpHandler } from './send-and-check-otp';
 import { verifySignupEmailHandler } from './verify-signup-email';
 import { verifySignupSmsHandler } from './verify-signup-sms';
@@ -36,6 +37,7 @@ export const authHandlers: AnyHandler[] = [
   resetPasswordHandler,
   refreshHandler,
   logoutHandler,
+  revokeHandler,
   sendAndCheckOtpHandler,
   publicIpHandler,
   publicBrandingHandler,

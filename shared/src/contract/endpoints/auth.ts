@@ -211,6 +211,14 @@ export const authEndpoints = {
     auth: 'user',
     answer: messageAnswer,
   }),
+  // Ours (decision 119): an automatic logout ends its session with the refresh token, which outlives the access one.
+  'auth.revoke': defineEndpoint({
+    id: 'auth.revoke',
+    method: 'GET',
+    path: 'user/auth/revoke',
+    auth: 'refresh',
+    answer: messageAnswer,
+  }),
   'auth.sendAndCheckOtp': defineEndpoint({
     id: 'auth.sendAndCheckOtp',
     method: 'GET',
