@@ -176,7 +176,8 @@ export const revokeByRefresh = async (tx: Executor, presented: string): Promise<
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, ended: sessions.revokedAt })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.familyId, refreshTokens.familyId))
-    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
+    .for('update'); // two revokes at once: the second waits, then sees the session ended (one sign-out)
   if (!row || row.ended) return undefined;
   await revokeFamily(tx, row.familyId);
   return row.userId;
