@@ -164,7 +164,6 @@ const optimization = (isDev) => ({
       // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
       sharedSmall: {
         test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared[\\/]src[\\/]contract[\\/]/,
-        chunks: splitFrom,
         minChunks: 2,
         minSize: 0,
         priority: 5,
