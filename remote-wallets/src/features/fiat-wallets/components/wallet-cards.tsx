@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { Loader, type FiatCurrency } from '@portal/shared';
+import { Loader, loadOnDemand, type FiatCurrency } from '@portal/shared';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useUserAccounts } from '../api/get-user-accounts';
-import { AccountEmailModal } from './account-email-modal';
 import { TransferTypeModal } from './transfer-type-modal';
 import { WalletCard } from './wallet-card';
-import { WalletTransferModal } from './wallet-transfer-modal';
 import styles from './wallet-cards.module.css';
 import type { FiatAccount } from '../api/get-user-accounts';
+
+// The two form dialogs (react-hook-form's resolver, valibot, the money flow) load when first wanted, so the
+// dashboard's widgets chunk carries none of it (issue 26); a pointer or focus on the cards fetches them ahead.
+const AccountEmailModal = loadOnDemand(
+  async () => (await import('./account-email-modal')).AccountEmailModal,
+  null,
+);
+const WalletTransferModal = loadOnDemand(
+  async () => (await import('./wallet-transfer-modal')).WalletTransferModal,
+  null,
+);
+const preloadDialogs = () => {
+  void AccountEmailModal.preload().catch(() => undefined); // a failed fetch is retried, and shown, on open
+  void WalletTransferModal.preload().catch(() => undefined);
+};
 
 const CURRENCIES = ['EUR', 'USD'] as const;
 const NO_ACCOUNTS: FiatAccount[] = [];
@@ -28,7 +41,7 @@ export const WalletCards = () => {
       {accountsQuery.isPending ? (
         <Loader />
       ) : (
-        <div className={styles.cards}>
+        <div className={styles.cards} onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
           {CURRENCIES.map((currency) => {
             const account = accounts.find((a) => a.account_currency_type === currency);
             return (
@@ -60,7 +73,7 @@ export const WalletCards = () => {
           onClose={() => setTransferFor(null)}
         />
       ) : null}
-      <AccountEmailModal account={emailFor} onClose={() => setEmailFor(null)} />
+      {emailFor ? <AccountEmailModal account={emailFor} onClose={() => setEmailFor(null)} /> : null}
     </section>
   );
 };
