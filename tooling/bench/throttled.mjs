@@ -10,7 +10,13 @@ import { median, spread, table } from './format.mjs';
 export const THROTTLE_RATES = [1, 4, 6];
 const TIMEOUT_MS = 180_000;
 // Kept in step with host/src/features/dashboard/hooks/use-settled.ts (BUSY).
-const BUSY = '[aria-busy="true"]:not(button), [role="status"], [data-remote-loading]';
+export const BUSY = '[aria-busy="true"]:not(button), [role="status"], [data-remote-loading]';
+
+/** Runs in the page: whether the dashboard shows its widgets (see the header). */
+export const dashboardSettled = (busy) => {
+  const root = document.querySelector('[data-page="dashboard"] [data-settled]');
+  return Boolean(root && !root.querySelector(busy));
+};
 
 /** Runs in the page before any script: records when the widgets are shown (see the header). */
 const watchWidgets = (busy) => {
@@ -72,15 +78,18 @@ const loadDashboard = async (browser, origin, signIn, rate, { waterfall = false 
   }
 };
 
-/** Medians of `runs` per rate, federated and mono alternating (so both see the same machine load). */
+/** Medians of `runs` per rate, federated and mono in pairs (so both see the same machine load), each pair in
+ * the other order than the one before (so neither build is always the one after the other's). */
 export const measureThrottled = async ({ browser, origins, signIn, runs = 5 }) => {
   const results = [];
   for (const rate of THROTTLE_RATES) {
     const fed = [];
     const mono = [];
     for (let i = 0; i < runs; i += 1) {
-      fed.push(await loadDashboard(browser, origins.federated, signIn, rate));
-      mono.push(await loadDashboard(browser, origins.mono, signIn, rate));
+      const load = (origin) => loadDashboard(browser, origin, signIn, rate);
+      if (i % 2 === 0) fed.push(await load(origins.federated));
+      mono.push(await load(origins.mono));
+      if (i % 2 === 1) fed.push(await load(origins.federated));
     }
     console.log(
       `[bench] /dashboard ${rate}× CPU: federated ${fed.map((r) => r.shownMs.toFixed(0)).join(', ')} ms; mono ${mono.map((r) => r.shownMs.toFixed(0)).join(', ')} ms`,
@@ -128,11 +137,20 @@ export const printThrottled = ({ runs, results, waterfall }) => {
     shownRow(fed),
     shownRow(mono),
     (m(fed) / m(mono)).toFixed(2),
+    spread(
+      fed.map((r, i) => r.shownMs / mono[i].shownMs),
+      2,
+    ),
   ]);
   console.log(
     `\n/dashboard signed in, cache disabled, time until the widgets are shown (ms since navigation; median (min–max) of ${runs}; "capped": useSettled's 4 s cap revealed them first)`,
   );
-  console.log(table(['CPU throttling', 'federated ms', 'mono ms', 'federated ÷ mono'], rows));
+  console.log(
+    table(
+      ['CPU throttling', 'federated ms', 'mono ms', 'federated ÷ mono', 'per pair: median (min–max)'],
+      rows,
+    ),
+  );
   // Requests of the page before (the sign-in's dashboard, still in flight at the navigation) are left out.
   const sorted = [...waterfall.requests].sort((a, b) => a.start - b.start);
   const page = sorted.find((r) => r.document);
