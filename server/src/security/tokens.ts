@@ -1,7 +1,7 @@
 import { type webcrypto, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '../contract';
+import { REFRESH_TOKEN_HEADER, TOKEN_INVALID_REFRESHING, TOKEN_MISSING_OR_INVALID } from '../contract';
 import type { AppConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { authChallenges, refreshTokens, sessions } from '../db/schema/index';
@@ -28,6 +28,14 @@ const key = (config: AppConfig): Promise<webcrypto.CryptoKey> => {
 };
 export const tokenMissing = () => new ApiError('401', TOKEN_MISSING_OR_INVALID, 401);
 export const tokenInvalid = () => new ApiError('401', TOKEN_INVALID_REFRESHING, 401);
+
+/** The refresh token a request presents (the refresh and the revoke read the same header). */
+export const presentedRefresh = (
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined => {
+  const header = headers[REFRESH_TOKEN_HEADER];
+  return typeof header === 'string' && header ? header : undefined;
+};
 
 const signAccess = async (config: AppConfig, userId: number, familyId: string) =>
   new SignJWT({ sid: familyId })
