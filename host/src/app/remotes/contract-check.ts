@@ -1,4 +1,4 @@
-// Runs inside the federation runtime plugin, before any shared module can be consumed: it must import nothing
+// Runs when the host reads a remote's manifest, before any shared module can be consumed: it must import nothing
 // shared at run time (types only). The host's version comes from the build (tooling/webpack-config).
 import type { RemoteBuildInfo } from '@portal/shared';
 

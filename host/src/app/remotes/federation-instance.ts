@@ -6,10 +6,11 @@ import injectExternalRuntimeCore from '@module-federation/inject-external-runtim
 import { hostShared } from './host-shared';
 import { portalRuntimePlugin } from './federation-runtime-plugin';
 
-export const createHostFederation = (remotes: Record<string, string>): ModuleFederation =>
+// Remotes are registered one by one, by their entry, once the host has read their manifest (remote-manifests.ts).
+export const createHostFederation = (): ModuleFederation =>
   createInstance({
     name: 'host',
-    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    remotes: [],
     shared: hostShared(),
     shareStrategy: 'loaded-first',
     // The remotes' production builds take the runtime from the page (externalRuntime): the host hands its copy
