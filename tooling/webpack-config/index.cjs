@@ -139,6 +139,8 @@ const hostFederationPlugins = ({ pkg, dir, contractVersion }) => {
     new (require('webpack').DefinePlugin)({
       __PORTAL_SHARED_VERSIONS__: JSON.stringify(versions),
       ENV_TARGET: JSON.stringify('web'), // the runtime's Node.js script loading is left out, as target 'web' does
+      // Remotes are registered by their entry (decision 124): the runtime's snapshot and preload plugins are left out.
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
     }),
     hostRecordPlugin({ contractVersion, shared: versions }),
     pageRemotesPlugin(dir),
