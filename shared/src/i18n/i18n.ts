@@ -82,7 +82,10 @@ export const addAppTranslations = (
   for (const language of LANGUAGES) {
     const bundle = bundles[language];
     if (typeof bundle !== 'function') {
-      i18n.addResourceBundle(language, namespace, bundle, true, true);
+      // An app registers before its first render, so nothing shown reads these texts yet. Silent: the 'added'
+      // event would re-render every translated component of the page once per arriving remote. skipCopy: the
+      // JSON is the app's own module, never edited, so i18next's deep copy of it is wasted work.
+      i18n.addResourceBundle(language, namespace, bundle, true, true, { silent: true, skipCopy: true });
       continue;
     }
     pending[language].push({ namespace, load: bundle });

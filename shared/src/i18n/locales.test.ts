@@ -97,6 +97,18 @@ describe('i18n instance', () => {
     expect(i18n.t('wallets:onlyEn')).toBe('Only');
   });
 
+  it('registers an app without re-rendering the page; a language fetched later does re-render', async () => {
+    const added = jest.fn();
+    i18n.store.on('added', added);
+    const load = jest.fn(() => Promise.resolve({ title: 'Comptes' }));
+    addAppTranslations('account', { en: { title: 'Accounts' }, fr: load });
+    expect(i18n.t('account:title')).toBe('Accounts');
+    expect(added).not.toHaveBeenCalled();
+    await setLanguage('fr');
+    expect(added).toHaveBeenCalledWith('fr', 'account', { title: 'Comptes' });
+    i18n.store.off('added', added);
+  });
+
   it('fetches a language given as a loader only when that language is used', async () => {
     const load = jest.fn(() => Promise.resolve({ default: { title: 'Cartes' } }));
     addAppTranslations('cards', { en: { title: 'Cards' }, fr: load });
