@@ -139,6 +139,25 @@ test.describe('the narrowest phones (360 px) and the wide ones (414 px)', () => 
   }
 });
 
+// French words are longer than English ones: a select as wide as its French placeholder, or an e-mail address
+// that could not wrap, pushed three screens wider than a 360 px phone.
+test('in French at 360 px every menu screen still fits', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/login');
+  await page.locator('[data-language]').selectOption('fr');
+  await page.getByLabel('Adresse e-mail').fill('personal@demo.portal');
+  await page.getByLabel('Mot de passe').fill('Demo!2345');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of MENU_SCREENS['personal@demo.portal']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectFits(page, `${path} in French at 360`);
+  }
+});
+
 // At 768 px and below the menu is a drawer (shell.module.css); above it the links show at once. Deciding by the
 // width, not by whether a link is visible yet, keeps the test from clicking a Menu button a wide screen has not
 // (it did in CI: the check ran before the menu's links had rendered).
