@@ -20,12 +20,15 @@ const EMPTY: Shareholder[] = [];
 export const ShareHoldersContent = () => {
   const { t } = useAccountTranslation();
   const user = useUserDetails();
-  const list = useShareholders();
+  const corporate = user.data?.account === 'Corporate';
+  const list = useShareholders(corporate);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const onAction = useCallback((kind: ShareholderAction, row: Shareholder) => setOpen({ kind, row }), []);
-  const managing = user.data?.account === 'Corporate' && user.data.is_added_all_share_holders !== 'Yes';
+  const managing = corporate && user.data?.is_added_all_share_holders !== 'Yes';
   const usergroup = defaultUserGroup(list.data?.allusergrp);
+  // Reached by its address only (the menu offers it to corporate accounts): say why there is nothing here.
+  if (user.data && !corporate) return <Banner kind="info">{t('shareholders.corporateOnly')}</Banner>;
 
   return (
     <>
@@ -41,7 +44,7 @@ export const ShareHoldersContent = () => {
       {list.isError ? <Banner kind="error">{errorMessage(list.error)}</Banner> : null}
       <ShareholdersTable
         rows={list.data?.data ?? EMPTY}
-        loading={list.isPending && !list.isError}
+        loading={list.isPending && !list.isError && !user.isError}
         onAction={onAction}
       />
       <AddShareholderModal open={open?.kind === 'add'} usergroup={usergroup} onClose={close} />
