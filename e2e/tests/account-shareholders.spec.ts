@@ -106,3 +106,19 @@ test('the shareholder screen and its add form in French', async ({ page, request
   await expect(holders.dialog().getByRole('alert').first()).not.toHaveText('First Name is required.');
   await expect(holders.dialog()).not.toContainText('is required');
 });
+
+test('a personal account that types /customer-list is told why it is empty, and its list is not asked for', async ({
+  page,
+}) => {
+  await new ShellPage(page).signIn('personal@demo.portal');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/getAllCustomer')) refused.push(String(response.status()));
+  });
+  await page.goto('/customer-list');
+  await expect(
+    page.getByText('Shareholders are registered by corporate accounts.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
