@@ -5,27 +5,29 @@ import { signIn } from '../pages/shell';
 // their own box, the sidebar is a drawer behind the Menu button.
 const PHONE = { width: 390, height: 844 };
 
+const PERSONAL_SCREENS = [
+  '/dashboard',
+  '/iban-account',
+  '/fiat',
+  '/crypto',
+  '/my-cards',
+  '/top-up-card',
+  '/top-up-transactions',
+  '/card-usage-transactions',
+  '/crypto-exchanges',
+  '/fiat-transactions',
+  '/crypto-transactions',
+  '/users-activity-logs',
+  '/news',
+  '/fiat-incoming-transfers',
+  '/fiat-outgoing-transfers',
+  '/fiat-internal-transfers',
+  '/profile',
+  '/faq',
+];
+
 const MENU_SCREENS: Record<string, string[]> = {
-  'personal@demo.portal': [
-    '/dashboard',
-    '/iban-account',
-    '/fiat',
-    '/crypto',
-    '/my-cards',
-    '/top-up-card',
-    '/top-up-transactions',
-    '/card-usage-transactions',
-    '/crypto-exchanges',
-    '/fiat-transactions',
-    '/crypto-transactions',
-    '/users-activity-logs',
-    '/news',
-    '/fiat-incoming-transfers',
-    '/fiat-outgoing-transfers',
-    '/fiat-internal-transfers',
-    '/profile',
-    '/faq',
-  ],
+  'personal@demo.portal': PERSONAL_SCREENS,
   'corporate@demo.portal': ['/customer-list'],
   'vip2@demo.portal': ['/refer'],
 };
@@ -150,7 +152,7 @@ test('in French at 360 px every menu screen still fits', async ({ page }) => {
   await page.getByLabel('Mot de passe').fill('Demo!2345');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of MENU_SCREENS['personal@demo.portal']) {
+  for (const path of PERSONAL_SCREENS) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
