@@ -9,3 +9,4 @@ export * from './use-blob-url';
 export { isTokenExpiryMessage, refreshSession } from './token-refresh';
 export { endpointUrl } from './request';
 export * from './use-intent-key';
+export * from './dashboard-data';

@@ -8,7 +8,7 @@ import {
 import type { AnswerOf } from '../contract/define-endpoint';
 import type { ApiError } from './api-error';
 import { apiCall } from './api-call';
-import type { AnyCallOptions, AnyEndpoint, ApiCallArgs, ApiCallOptions } from './call-options';
+import type { AnyCallOptions, AnyEndpoint, ApiCallArgs, ApiCallOptions, QueryValues } from './call-options';
 import { queryClient } from './query-client';
 
 // The public signatures check params/body against the contract; inside, the loose call is enough.
@@ -24,6 +24,14 @@ export const apiQueryKey = (
   endpoint: AnyEndpoint,
   options?: Pick<AnyCallOptions, 'params' | 'body' | 'query'>,
 ) => [endpoint.id, options?.params ?? null, options?.body ?? null, options?.query ?? null] as const;
+
+/** The query string of one page (0-based `index`) of a server-paged list: contract 1.1's `page` and `size` after
+ * the list's filters. usePagedList asks with it, so a page fetched elsewhere is the one a table reads. */
+export const pageQuery = (filters: QueryValues, index: number, size: number): QueryValues => ({
+  ...filters,
+  page: index + 1,
+  size,
+});
 
 /** `queryOptions` for one endpoint: use with useQuery, useSuspenseQuery, prefetchQuery or ensureQueryData. */
 export const apiQueryOptions = <E extends AnyEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>) => {

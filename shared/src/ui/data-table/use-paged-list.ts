@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { apiCall } from '../../api/api-call';
 import type { ApiError } from '../../api/api-error';
 import type { AnyCallOptions, AnyEndpoint, QueryValues } from '../../api/call-options';
-import { apiQueryKey } from '../../api/query-helpers';
+import { apiQueryKey, pageQuery } from '../../api/query-helpers';
 import type { AnswerOf } from '../../contract/define-endpoint';
-import type { DataTableServerMode } from './data-table-props';
+import { DEFAULT_PAGE_SIZES, type DataTableServerMode } from './data-table-props';
 
 export type PagedListOptions<E extends AnyEndpoint, T> = {
   /** The list's filters as the server takes them (e.g. from/to as YYYY-MM-DD, account id); undefined = none. */
@@ -24,7 +24,7 @@ const NONE: never[] = [];
  * start again at the first page and clear the selection; the page on screen stays while the next one loads. */
 export const usePagedList = <E extends AnyEndpoint, T>(
   endpoint: E,
-  { filters, read, pageSize = 5, enabled }: PagedListOptions<E, T>,
+  { filters, read, pageSize = DEFAULT_PAGE_SIZES[0], enabled }: PagedListOptions<E, T>,
 ) => {
   const scope = JSON.stringify(filters);
   const [page, setPage] = useState({ index: 0, size: pageSize, scope });
@@ -32,7 +32,7 @@ export const usePagedList = <E extends AnyEndpoint, T>(
   const current = page.scope === scope ? page : { index: 0, size: page.size, scope };
   if (current !== page) setPage(current);
 
-  const options: AnyCallOptions = { query: { ...filters, page: current.index + 1, size: current.size } };
+  const options: AnyCallOptions = { query: pageQuery(filters, current.index, current.size) };
   const query = useQuery<AnswerOf<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, options),
     queryFn: ({ signal }) =>
