@@ -86,3 +86,23 @@ test('the dashboard calls the API on its own origin: no second connection, no CO
   expect(calls.length, 'API calls of the dashboard').toBeGreaterThan(3);
   expect(calls.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 });
+
+test('the dashboard starts its widgets’ calls beside their code, each once (decision 127)', async ({
+  page,
+}) => {
+  await signIn(page, 'personal@demo.portal');
+  await scriptsBeforeWidgets(page);
+  // This document's requests only (resource timing), in the order they started.
+  const started = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
+  );
+  const firstEntry = started.indexOf('remoteEntry.js');
+  expect(firstEntry, 'a remote entry').toBeGreaterThan(0);
+  for (const call of ['getuseraccoundsbyid', 'GetAllInternal', 'GetAllCrypto', 'GetAllCryptoExchange']) {
+    expect(started.filter((name) => name === call)).toEqual([call]);
+    expect(started.indexOf(call), `${call} before the widgets’ code`).toBeLessThan(firstEntry);
+  }
+});

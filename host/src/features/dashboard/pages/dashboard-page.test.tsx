@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { bus } from '@portal/shared';
+import { bus, configureApi, queryClient } from '@portal/shared';
+import { stubNetwork } from '@portal/shared/testing';
 import { remoteModule } from '../../../app/remotes/remote-module-cache';
 import { DashboardPage } from './dashboard-page';
 
@@ -58,16 +59,28 @@ describe('DashboardPage', () => {
     jest.useRealTimers();
   });
 
-  it('fetches its widgets’ code only once the title is on screen', () => {
+  it('fetches its widgets’ code and starts their calls only once the title is on screen', async () => {
     details = PERSONAL;
     jest.mocked(remoteModule).mockClear();
+    configureApi({ baseUrl: 'http://api.test' });
+    queryClient.clear();
+    const requests = stubNetwork(() => new Promise(() => undefined));
     render(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('elementtiming')).toBe('dashboard-title');
+    await act(() => Promise.resolve());
     expect(remoteModule).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     paint();
     expect(jest.mocked(remoteModule).mock.calls).toEqual([
       ['wallets', './widgets'],
       ['exchange', './widgets'],
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(requests.map((request) => request.url?.split('/').pop()).sort()).toEqual([
+      'GetAllCrypto',
+      'GetAllCryptoExchange',
+      'GetAllInternal',
+      'getuseraccoundsbyid',
     ]);
   });
 

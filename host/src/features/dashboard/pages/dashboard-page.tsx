@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { Banner, Button, DataTable, Loader, bus, useTranslation } from '@portal/shared';
+import {
+  Banner,
+  Button,
+  DataTable,
+  Loader,
+  bus,
+  prefetchDashboardData,
+  useTranslation,
+} from '@portal/shared';
 import { remoteModule } from '../../../app/remotes/remote-module-cache';
 import { RemoteWidget } from '../../../app/remotes/remote-slot';
 import { useUserDetails } from '../../../lib/use-user-details';
@@ -12,11 +20,13 @@ import styles from './dashboard-page.module.css';
 // Element Timing's name for the title: the widgets wait until it is on screen (useAfterFirstPaint).
 const TITLE_TIMING = 'dashboard-title';
 
-// Once the title is on screen, before the widgets' render: their code, and the tables' code beside it. Nothing of
-// theirs is fetched earlier, in either build, so none of it competes with the title on a slow link.
-const loadWidgetCode = () => {
+// Once the title is on screen, before the widgets' render: their code, the tables' code and the widgets' first
+// calls beside it (their answers arrive while the code does, decision 127). Nothing of theirs is fetched earlier,
+// in either build, so none of it competes with the title on a slow link.
+const loadWidgets = () => {
   for (const remote of DASHBOARD_REMOTES) void remoteModule(remote, './widgets').catch(() => undefined);
   void DataTable.preload().catch(() => undefined);
+  prefetchDashboardData();
 };
 
 /** "Virtual Wallets & Accounts" (spec 01 §2.7), composed from remote widgets: a remote that is down only
@@ -29,7 +39,7 @@ export const DashboardPage = () => {
   const widgetsRef = useRef<HTMLDivElement>(null);
   // The widgets mount in a second render once the shell and the title are on screen, and neither commit is one
   // long task on a slow phone.
-  const mountWidgets = useAfterFirstPaint(TITLE_TIMING, loadWidgetCode);
+  const mountWidgets = useAfterFirstPaint(TITLE_TIMING, loadWidgets);
   const settled = useSettled(widgetsRef, Boolean(details) && mountWidgets);
   // "5 s after the dashboard loads" (spec 01): counted from when the widgets are shown.
   const { prompt } = useIbanKycAutoOpen(details && settled ? opensIbanKycAutomatically(details) : false);
