@@ -105,4 +105,6 @@ test('the dashboard starts its widgets’ calls beside their code, each once (de
     expect(started.filter((name) => name === call)).toEqual([call]);
     expect(started.indexOf(call), `${call} before the widgets’ code`).toBeLessThan(firstEntry);
   }
+  // The prices follow the crypto accounts' answer (their currency): asked once, whenever that arrives.
+  expect(started.filter((name) => name === 'getprices')).toEqual(['getprices']);
 });

@@ -6,14 +6,24 @@ import { widgets } from './widgets';
 
 const pathOf = (url: string | undefined) => new URL(url ?? '', 'http://api.test').pathname.split('/').pop();
 
+const CRYPTO = {
+  code: '200',
+  message: 'Success',
+  data: { otp: '', accounts: [{ account_id_pk: 1, account_currency_type: 'EUR' }], usercryptowallet: [] },
+};
+
 // The host starts the widgets' first calls when the dashboard's title paints (decision 127): the widgets must
 // ask for those very queries, or each call is made twice.
 test('the dashboard widgets ask for no call the host has already started', async () => {
   configureApi({ baseUrl: 'http://api.test' });
   queryClient.clear();
-  const requests = stubNetwork(() => new Promise(() => undefined)); // answers never come: calls stay in flight
+  // Only the crypto accounts answer (the prices' currency follows them); the other calls stay in flight.
+  const requests = stubNetwork((request) =>
+    pathOf(request.url) === 'GetAllCrypto' ? { data: CRYPTO } : new Promise(() => undefined),
+  );
   prefetchDashboardData();
-  await waitFor(() => expect(requests).toHaveLength(4));
+  await waitFor(() => expect(requests).toHaveLength(5));
+  expect(requests.at(-1)?.params).toEqual({ currency: 'EUR' });
   const { WalletCards, FiatTransactionsTable, CryptoAccountsTable } = widgets;
   if (!WalletCards || !FiatTransactionsTable || !CryptoAccountsTable) throw new Error('a widget is missing');
   render(
@@ -23,11 +33,9 @@ test('the dashboard widgets ask for no call the host has already started', async
       <CryptoAccountsTable />
     </MemoryRouter>,
   );
-  // The crypto table's prices are the widgets' own call: once it is made, every first call has been.
-  await waitFor(() => expect(requests.map((r) => pathOf(r.url))).toContain('getprices'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   const paths = requests.map((r) => pathOf(r.url));
-  for (const path of ['getuseraccoundsbyid', 'GetAllInternal', 'GetAllCrypto']) {
+  for (const path of ['getuseraccoundsbyid', 'GetAllInternal', 'GetAllCrypto', 'getprices']) {
     expect(paths.filter((p) => p === path)).toEqual([path]);
   }
 });

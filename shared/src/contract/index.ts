@@ -12,6 +12,7 @@ export {
   type PriceCoin,
   type PriceCurrency,
   type PriceRange,
+  valueCurrency,
 } from './schemas/prices';
 export {
   STATEMENT_MAX_DAYS,

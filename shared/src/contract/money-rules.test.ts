@@ -10,6 +10,7 @@ import {
   toCurrencyPlaces,
   yearlyRemaining,
 } from './money-rules';
+import { valueCurrency } from './schemas/prices';
 
 describe('decimalsFor', () => {
   it.each([
@@ -124,4 +125,11 @@ describe('yearly limits', () => {
   ])('%s on %s used of %s → exceeds %p', (amount, used, limit, exceeds) =>
     expect(exceedsYearly(amount, used, limit)).toBe(exceeds),
   );
+});
+
+test('the value currency is the first fiat account the feed prices, else USD', () => {
+  expect(valueCurrency([{ account_currency_type: 'EUR' }, { account_currency_type: 'USD' }])).toBe('EUR');
+  expect(valueCurrency([{ account_currency_type: 'GBP' }, { account_currency_type: 'usd' }])).toBe('USD');
+  expect(valueCurrency([])).toBe('USD');
+  expect(valueCurrency(undefined)).toBe('USD');
 });

@@ -7,6 +7,13 @@ import { decimalString } from '../money';
 /** The coins and fiat currencies the feed prices (the exchange offers these pairs). */
 export const PRICE_COINS = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
 export const PRICE_CURRENCIES = ['USD', 'EUR'] as const;
+
+/** The currency crypto balances are valued in: the customer's first account in a currency the feed prices, else
+ * USD (the crypto accounts' value column, and the dashboard's early call for its prices). */
+export const valueCurrency = (accounts: readonly { account_currency_type: string }[] | undefined): string =>
+  accounts
+    ?.map((a) => a.account_currency_type.toUpperCase())
+    .find((c) => (PRICE_CURRENCIES as readonly string[]).includes(c)) ?? 'USD';
 /** Chart ranges: 24 hours, 7 days, 30 days. */
 export const PRICE_RANGES = ['24h', '7d', '30d'] as const;
 export type PriceCoin = (typeof PRICE_COINS)[number];

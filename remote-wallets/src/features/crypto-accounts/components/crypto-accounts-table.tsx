@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { valueCurrency } from '@portal/shared/contract';
 import { Button, DataTable, formatCrypto, formatFiat, type DataColumn } from '@portal/shared';
 import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useCoinPrices } from '../api/get-prices';
-import { valueCurrency, walletValue } from '../rules/wallet-value';
+import { walletValue } from '../rules/wallet-value';
 import styles from './crypto-tabs.module.css';
 import { WalletAction } from './wallet-action';
 
