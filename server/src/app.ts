@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { handlers } from './features/registry';
 import { JSON_BODY_LIMIT, parseJsonBody } from './http/json-body';
 import { installErrorEnvelope } from './http/error-envelope';
+import { installMessageLanguage } from './http/message-language';
 import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
 import { registerContractRoutes } from './http/registrar';
 import { registerRateLimit } from './http/rate-limit';
@@ -51,6 +52,7 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
       ACCESS_KEY_HEADER,
       REFRESH_TOKEN_HEADER,
       IDEMPOTENCY_KEY_HEADER,
+      'accept-language',
     ],
     methods: ['GET', 'POST', 'OPTIONS'],
     // A cross-origin portal (npm start) would otherwise ask again before every call after Chrome's 5 s default:
@@ -79,6 +81,7 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  installMessageLanguage(app);
   installErrorEnvelope(app);
   registerOpsRoutes(app, { db, poolStats, drain });
   registerContractRoutes(app, {
