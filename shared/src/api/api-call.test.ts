@@ -5,6 +5,7 @@ import { bus } from '../bus/event-bus';
 import { sessionStore } from '../session/session-store';
 import { apiBlob, apiCall } from './api-call';
 import { ApiError, errorMessage } from './api-error';
+import { setLanguage } from '../i18n/i18n';
 import { configureApi } from './config';
 import { stubNetwork } from './test-adapter';
 
@@ -63,6 +64,15 @@ describe('apiCall', () => {
     expect(request?.headers['x-client-key']).toBe('k-123');
     expect(request?.headers.Authorization).toBe('Bearer old-access');
     expect(request?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('asks for the messages in the language the portal shows', async () => {
+    const requests = stubNetwork(() => ok({ amount: '1' }));
+    await setLanguage('fr');
+    await apiCall(balance, { params: { id: '1' } });
+    await setLanguage('en');
+    await apiCall(balance, { params: { id: '1' } });
+    expect(requests.map((request) => request.headers['Accept-Language'])).toEqual(['fr', 'en']);
   });
 
   it('throws ApiError with the server message when code is not 200', async () => {

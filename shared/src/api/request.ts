@@ -1,6 +1,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { API_PREFIX, buildPath } from '../contract/define-endpoint';
 import { IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER } from '../contract/envelope';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import type { AnyCallOptions, AnyEndpoint } from './call-options';
 import { getApiConfig } from './config';
@@ -34,7 +35,12 @@ export const sendRequest = async (
 ): Promise<AxiosResponse<unknown>> => {
   const { accessKeyHeader, accessKey } = getApiConfig();
   const multipart = Boolean(options.files) || Boolean(endpoint.files);
-  const headers: Record<string, string> = { Accept: 'application/json', [accessKeyHeader]: accessKey };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server writes its messages (errors, confirmations) in the language the portal shows.
+    'Accept-Language': currentLanguage(),
+    [accessKeyHeader]: accessKey,
+  };
   // For FormData the browser sets multipart/form-data with its boundary; JSON content type would make axios
   // serialise the form to JSON.
   if (!multipart) headers['Content-Type'] = 'application/json';
