@@ -3,6 +3,7 @@ import { DashboardPage } from '../pages/dashboard';
 import { englishLines, englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ShellPage } from '../pages/shell';
 
+const FRENCH_WRONG_SIGN_IN = 'E-mail ou mot de passe incorrect';
 // corporate@demo.portal: no IBAN modal on its dashboard, nobody else's flows.
 const USER = 'corporate@demo.portal';
 
@@ -84,6 +85,13 @@ test.describe('shell: French', () => {
     await login.locator('[data-language]').selectOption('fr');
     await expect(login.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expectNoEnglish(login, english);
+    // The server's refusal is French too (decision 128), and what was typed stays. No such account: no lockout.
+    await login.getByLabel('Adresse e-mail', { exact: true }).fill('nobody@demo.portal');
+    await login.getByLabel('Mot de passe', { exact: true }).fill('wrong-password-1');
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(login.getByText(FRENCH_WRONG_SIGN_IN)).toBeVisible();
+    await expect(login.getByText('Invalid email or password')).toHaveCount(0);
+    await expect(login.getByLabel('Adresse e-mail', { exact: true })).toHaveValue('nobody@demo.portal');
   });
 
   test('words and dates that come from data are French too: transaction types, account type, day-first dates, 24-hour clock', async ({
