@@ -64,3 +64,23 @@ test('the dev admin endpoint runs a back-office command in the server process', 
       .json.message,
   ).toBe('no user ghost@test.portal');
 });
+
+test('the content commands take an optional French text, answered to French callers', async () => {
+  const user = await makeUser(h);
+  const { jwt_token: token } = await login(h, user.email);
+  const posted = await run(
+    'news',
+    'Rates update',
+    '<p>New rates.</p>',
+    'Nouveaux taux',
+    '<p>Nouveaux taux.</p>',
+  );
+  const id = /news (\d+) posted/.exec(posted)?.[1];
+  const read = (language: string) =>
+    call(h, 'GET', `user/news/findNewsById/${id}`, { token, headers: { 'accept-language': language } });
+  expect((await read('fr')).json.data[0].title).toBe('Nouveaux taux');
+  expect((await read('en')).json.data[0].title).toBe('Rates update');
+  await run('page', '1', 'Terms', '<p>Terms.</p>', 'Conditions', '<p>Conditions.</p>');
+  const page = await call(h, 'GET', 'settings/getpages/1', { headers: { 'accept-language': 'fr' } });
+  expect(page.json.data[0]).toEqual({ title: 'Conditions', page_description: '<p>Conditions.</p>' });
+});

@@ -1,4 +1,4 @@
-import { loginLogs } from '../src/db/schema/index';
+import { loginLogs, news } from '../src/db/schema/index';
 import { seedContent } from '../src/seed/reference-data';
 import { call, login, makeUser, useHarness } from './support/harness';
 
@@ -87,4 +87,30 @@ test('contact form goes to the support outbox; invalid fields are refused', asyn
   expect(
     (await call(h, 'POST', 'user/SubmitContact', { token, body: { ...body, emailid: 'nope' } })).json.message,
   ).toBe('emailid: Enter valid email');
+});
+
+test('news, FAQ and site pages in the caller’s language, English where no French was written', async () => {
+  const { token } = await signedIn();
+  const french = { 'accept-language': 'fr' };
+  const get = (path: string, headers?: Record<string, string>) =>
+    call(h, 'GET', path, { token, ...(headers ? { headers } : {}) }).then(({ json }) => json.data);
+  // English first: a kept answer of one language is never handed to the other (the answer cache keys on it).
+  expect((await get('user/news/findAllNews')).map((row: { title: string }) => row.title)).toContain(
+    'USDC now available',
+  );
+  const frenchNews = await get('user/news/findAllNews', french);
+  expect(frenchNews.map((row: { title: string }) => row.title)).toContain('USDC désormais disponible');
+  expect(frenchNews.map((row: { title: string }) => row.title)).not.toContain('USDC now available');
+  const [category] = await get('user/faq/getFaqs', french);
+  expect(category.category_name).toBe('Général');
+  expect((await get(`user/faq/getFaqsbycat/${category.faq_cat_id}`, french))[0].question).toBe(
+    'Comment vérifier mon compte ?',
+  );
+  expect((await get('settings/getpages/1', french))[0].title).toBe('Conditions générales');
+  expect((await get('settings/getpages/1'))[0].title).toBe('Terms and Conditions');
+  // Written in English only (a provider's news without a French text): shown in English to everyone.
+  await h.database.db.insert(news).values({ title: 'English only', description: '<p>Only English.</p>' });
+  expect((await get('user/news/findAllNews', french)).map((row: { title: string }) => row.title)).toContain(
+    'English only',
+  );
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { MessageLanguage } from '../i18n/translate-message';
 import type { Guards } from '../security/throttle';
 import type { BinaryAnswer, StreamedAnswer } from './envelope';
 import type { StoredUpload } from './uploads';
@@ -28,6 +29,8 @@ export type HandlerContext<E extends EndpointDefinition> = {
   /** Multipart files, already size-, extension- and magic-byte-checked and stored, by field name. */
   files: Record<string, StoredUpload>;
   ip: string;
+  /** The caller's language (Accept-Language): content written in it is answered in it (decision 129). */
+  language: MessageLanguage;
   /** The app's abuse counters (password lockout, quotas). */
   guards: Guards;
   request: FastifyRequest;

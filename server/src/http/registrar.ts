@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { callerIp } from '../adapters/public-ip';
 import { ApiError } from './api-error';
 import { ANSWER_CACHED, type AnswerCache, createAnswerCache } from './answer-cache';
+import { messageLanguageOf } from '../i18n/translate-message';
 import { isBinary, isStreamed, streamedBody } from './envelope';
 import type { AnyHandler, HandlerContext } from './handler';
 import { withIdempotency } from './idempotency';
@@ -51,6 +52,12 @@ type Deps = {
   answers?: AnswerCache;
 };
 
+/** The answer cache's key of a read (undefined: not kept): its caller, language, params and query. */
+const answerKey = (endpoint: EndpointDefinition, parts: unknown[]): string | undefined =>
+  endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)
+    ? [endpoint.id, ...parts.map((part) => JSON.stringify(part))].join('\n')
+    : undefined;
+
 const run = async (
   deps: Deps,
   endpoint: EndpointDefinition,
@@ -64,6 +71,7 @@ const run = async (
   assertStorable(params, 'params');
   const query = endpoint.query ? parseOr400(endpoint.query, request.query, 'query') : {};
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const language = messageLanguageOf(request.headers['accept-language']);
   if (endpoint.moneyMoving) assertIdempotencyKey(key);
   // Gate before reading files: a refused caller stores nothing.
   if (endpoint.moneyMoving && claims.userId) await assertMayMoveMoney(db, claims.userId, endpoint.id);
@@ -87,6 +95,7 @@ const run = async (
       query: query as never,
       files,
       ip: callerIp(request),
+      language,
       guards: deps.guards!,
       request,
       reply,
@@ -98,10 +107,7 @@ const run = async (
       throw error;
     }
   };
-  const cacheKey =
-    deps.answers && endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)
-      ? `${endpoint.id}\n${claims.userId}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`
-      : undefined;
+  const cacheKey = deps.answers && answerKey(endpoint, [claims.userId, language, params, query]);
   const kept = cacheKey ? deps.answers?.get(db, cacheKey) : undefined;
   if (kept) return reply.code(200).type(JSON_TYPE).send(kept);
   const mark = deps.answers?.mark(db);

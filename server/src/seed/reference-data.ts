@@ -1,3 +1,4 @@
+import { DEMO_FAQ_CATEGORIES, DEMO_FAQS, DEMO_NEWS, DEMO_PAGES } from './content-data';
 import type { Executor } from '../db/client';
 import {
   branding,
@@ -48,62 +49,12 @@ export const seedReferenceData = async (db: Executor): Promise<void> => {
 
 /** News, FAQ and site pages (ids 1 terms, 2 privacy, 3 contact), plus default fee/limit settings. */
 export const seedContent = async (db: Executor): Promise<void> => {
-  await db.insert(news).values([
-    {
-      title: 'USDC now available',
-      description: '<p>You can now buy, sell and swap <strong>USDC</strong> (ERC 20).</p>',
-    },
-    {
-      title: 'New virtual cards',
-      description: '<p>Order a virtual card in seconds and top it up from any wallet.</p>',
-    },
-    {
-      title: 'Scheduled maintenance',
-      description: '<p>Sunday 02:00–03:00 UTC: transfers may be delayed.</p>',
-    },
-  ]);
-  const [general, security] = await db
-    .insert(faqCategories)
-    .values([{ name: 'General' }, { name: 'Security' }])
-    .returning();
-  await db.insert(faqs).values([
-    {
-      categoryId: general!.id,
-      question: 'How do I verify my account?',
-      answer: 'Open Verify your account and follow the identity steps.',
-    },
-    {
-      categoryId: general!.id,
-      question: 'Which currencies are supported?',
-      answer: 'EUR and USD wallets; BTC, ETH, USDT and USDC.',
-    },
-    {
-      categoryId: security!.id,
-      question: 'How do I enable two-factor authentication?',
-      answer: 'Scan the QR code with an authenticator app during registration.',
-    },
-  ]);
+  await db.insert(news).values(DEMO_NEWS);
+  const categories = await db.insert(faqCategories).values(DEMO_FAQ_CATEGORIES).returning();
   await db
-    .insert(sitePages)
-    .values([
-      {
-        id: 1,
-        title: 'Terms and Conditions',
-        description: '<h2>Terms and Conditions</h2><p>These terms govern your use of the portal.</p>',
-      },
-      {
-        id: 2,
-        title: 'Privacy Policy',
-        description:
-          '<h2>Privacy Policy</h2><p>We process your data to provide our services and meet legal duties.</p>',
-      },
-      {
-        id: 3,
-        title: 'Contact Us',
-        description: '<h2>Contact Us</h2><p>support@demo.portal · +44 20 0000 0000</p>',
-      },
-    ])
-    .onConflictDoNothing();
+    .insert(faqs)
+    .values(DEMO_FAQS.map(({ category, ...faq }) => ({ ...faq, categoryId: categories[category]!.id })));
+  await db.insert(sitePages).values(DEMO_PAGES).onConflictDoNothing();
   const defaults: Record<string, string> = {
     'fees.internalTransferFees': '1',
     'fees.withdrawalFees': '2',

@@ -5,6 +5,6 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { newsWire } from './news-wire';
 
-export const findAllNewsHandler = defineHandler(endpoints['news.findAllNews'], async ({ db }) =>
-  ok((await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))).map(newsWire)),
+export const findAllNewsHandler = defineHandler(endpoints['news.findAllNews'], async ({ db, language }) =>
+  ok((await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))).map(newsWire(language))),
 );
