@@ -15,3 +15,13 @@ describe('balances:changed', () => {
     for (const state of queryClient.getQueryCache().getAll()) expect(state.isStale()).toBe(true);
   });
 });
+
+describe('language:changed', () => {
+  afterEach(() => queryClient.clear());
+
+  it('marks every cached answer stale: answers written in the old language are asked again', () => {
+    queryClient.setQueryData(['news.findAllNews', null, null, null], { data: [] });
+    bus.emit('language:changed', { language: 'fr' });
+    for (const state of queryClient.getQueryCache().getAll()) expect(state.isStale()).toBe(true);
+  });
+});

@@ -27,5 +27,9 @@ bus.on('session:logout', clearCache);
 // so the dashboard and other screens update without a reload.
 bus.on('balances:changed', () => void queryClient.invalidateQueries());
 
+// Some answers are written in the portal's language (news, FAQ, site pages; decision 129): after a switch, the
+// active queries ask again, in the new language.
+bus.on('language:changed', () => void queryClient.invalidateQueries());
+
 /** Call after a successful money movement (transfer, deposit, withdrawal, top-up, trade). */
 export const announceBalancesChanged = (source: string): void => bus.emit('balances:changed', { source });
