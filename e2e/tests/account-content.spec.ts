@@ -135,7 +135,14 @@ const ROUTES: [string, string, string][] = [
   ['/contact-us', 'contactUs', 'Contactez-nous'],
 ];
 
-const SERVER_HTML_PAGES = new Set(['terms', 'privacypolicy', 'contactUs']);
+// The demo data's French (server/src/seed/reference-data.ts).
+const FRENCH_CONTENT: Record<string, string> = {
+  news: 'Nouvelles cartes virtuelles',
+  newsDetails: 'USDC désormais disponible',
+  faq: 'Comment vérifier mon compte ?',
+  terms: 'Ces conditions régissent votre utilisation du portail.',
+  privacypolicy: 'Nous traitons vos données',
+};
 
 const accountLocales = (): [string, string][] => {
   const root = path.resolve(__dirname, '../../remote-account/src/features');
@@ -159,17 +166,20 @@ test('each route renders on a direct load, and in French shows no English text',
     await expect(accountPage(page, key).getByRole('heading', { level: 1 })).toBeVisible();
   }
   await expect(accountPage(page, 'contactUs').locator('[data-contact-form]')).toBeVisible();
+  // A switch on an open screen asks for its content again, now in French.
+  await page.goto('/news');
+  await expect(accountPage(page, 'news').getByText('New virtual cards')).toBeVisible();
   await page.locator('[data-language]').selectOption('fr');
+  await expect(accountPage(page, 'news').getByText(FRENCH_CONTENT.news!)).toBeVisible();
   for (const [route, key, title] of ROUTES) {
     await page.goto(route);
     const screen = accountPage(page, key);
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.waitForLoadState('networkidle');
-    // Site pages are the provider's HTML (English in the demo data, e.g. "<h2>Terms and Conditions</h2>"): only
-    // the portal's own texts around them are checked.
-    if (SERVER_HTML_PAGES.has(key))
-      await expect(screen.locator('[data-contact-form], h1').first()).toBeVisible();
-    else await expectNoEnglish(screen, english);
+    await expectNoEnglish(screen, english);
+    // What the server writes (news, FAQ, site pages) comes in French where the provider wrote it (decision 129).
+    const content = FRENCH_CONTENT[key];
+    if (content) await expect(screen.getByText(content).first()).toBeVisible();
   }
   await expectNoEnglish(accountPage(page, 'contactUs').locator('[data-contact-form]'), english);
   // The profile's other tabs in French too.
