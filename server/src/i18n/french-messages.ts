@@ -510,4 +510,28 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Please select account and enter valid email address':
     'Veuillez sélectionner un compte et saisir une adresse e-mail valide',
   'Enter message': 'Saisissez un message',
+
+  // notifications (titles and descriptions, translated when read) and card decline reasons
+  'Deposit credited': 'Dépôt crédité',
+  'Crypto swapped': 'Crypto échangée',
+  'Crypto bought': 'Crypto achetée',
+  'Crypto sold': 'Crypto vendue',
+  'Wire completed': 'Virement effectué',
+  'Card purchase': 'Achat par carte',
+  'Card purchase declined': 'Achat par carte refusé',
+  '{1} {2} credited to your wallet (ref. {3})': '{1} {2} crédités sur votre portefeuille (réf. {3})',
+  '{1} {2} credited to your account (ref. {3})': '{1} {2} crédités sur votre compte (réf. {3})',
+  'Swapped {1} {2} to {3} {4} (ref. {5})': '{1} {2} échangés contre {3} {4} (réf. {5})',
+  'Bought {1} {2} for {3} {4} (ref. {5})': '{1} {2} achetés pour {3} {4} (réf. {5})',
+  'Sold {1} {2} for {3} {4} (ref. {5})': '{1} {2} vendus pour {3} {4} (réf. {5})',
+  'Your wire of {1} {2} was sent (ref. {3})': 'Votre virement de {1} {2} a été envoyé (réf. {3})',
+  '{1} {2} at {3} with card {4}': '{1} {2} chez {3} avec la carte {4}',
+  '{1} {2} at {3} with card {4}: {5}': '{1} {2} chez {3} avec la carte {4} : {5}',
+  'Card is frozen': 'La carte est gelée',
+  'Card is not active': "La carte n'est pas active",
+  'Above the per transaction limit of {1} {2}': 'Au-delà du plafond par transaction de {1} {2}',
+  'Above the {1} limit of {2} {3}': 'Au-delà du plafond {1} de {2} {3}',
+  daily: 'journalier',
+  weekly: 'hebdomadaire',
+  monthly: 'mensuel',
 };

@@ -1,6 +1,7 @@
 import { TOKEN_MISSING_OR_INVALID } from '@portal/shared/contract';
 import { FRENCH_MESSAGES } from '../../src/i18n/french-messages';
-import { call, makeUser, useHarness } from '../support/harness';
+import { notifyUser } from '../../src/domain/notify';
+import { call, login, makeUser, useHarness } from '../support/harness';
 import { funded, post } from '../wallets-kit';
 
 const h = useHarness();
@@ -85,4 +86,37 @@ test('a confirmation and a replayed refusal come out in the language of the call
     { 'idempotency-key': 'eur-wire-1', ...FRENCH },
   );
   expect(sent.json).toMatchObject({ code: '200', message: '10.00 EUR transférés vers votre compte IBAN' });
+});
+
+test('a notification the server wrote reads French; one a person wrote stays as written', async () => {
+  const user = await makeUser(h);
+  const { jwt_token: token } = await login(h, user.email);
+  await notifyUser(h.database.db, user.id, {
+    title: 'Card purchase declined',
+    description: '12.00 EUR at Corner Shop with card **** 4242: Above the daily limit of 500 EUR',
+    transactionType: 'Card',
+  });
+  await notifyUser(h.database.db, user.id, {
+    title: 'Hello',
+    description: 'From the team',
+    transactionType: 'Buy',
+  });
+  const read = async (headers?: Record<string, string>) =>
+    (
+      await call(h, 'GET', 'user/notification/getUserNotification', {
+        token,
+        ...(headers ? { headers } : {}),
+      })
+    ).json.data.map((row: { title: string; description: string }) => [row.title, row.description]);
+  expect(await read(FRENCH)).toEqual([
+    ['Hello', 'From the team'],
+    [
+      'Achat par carte refusé',
+      '12.00 EUR chez Corner Shop avec la carte **** 4242 : Au-delà du plafond journalier de 500 EUR',
+    ],
+  ]);
+  expect((await read())[1]).toEqual([
+    'Card purchase declined',
+    '12.00 EUR at Corner Shop with card **** 4242: Above the daily limit of 500 EUR',
+  ]);
 });

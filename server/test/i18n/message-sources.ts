@@ -55,7 +55,7 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   ok: 1,
 };
 // Functions whose return value is written into a message ("new_password: Password needs a digit.").
-const MESSAGE_MAKERS = new Set(['textProblem', 'weakness', 'moneyRefusal']);
+const MESSAGE_MAKERS = new Set(['textProblem', 'weakness', 'moneyRefusal', 'usageDecline']);
 // Sentences kept in constants and thrown or returned elsewhere (LOGIN_LOCKED …); not these, which are no message.
 const NOT_MESSAGES = new Set([
   'ISSUER',
@@ -83,6 +83,14 @@ const serverMessages = (file: ts.SourceFile): string[] => {
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && calleeName(node) in MESSAGE_ARGUMENT) {
       const argument = node.arguments?.[MESSAGE_ARGUMENT[calleeName(node)]!];
       if (argument) found.push(...textsOf(argument));
+    }
+    // A notification's title and description (translated when the list is read).
+    if (ts.isCallExpression(node) && calleeName(node) === 'notifyUser') {
+      const notice = node.arguments[2];
+      if (notice && ts.isObjectLiteralExpression(notice))
+        for (const property of notice.properties)
+          if (ts.isPropertyAssignment(property) && ['title', 'description'].includes(property.name.getText()))
+            found.push(...textsOf(property.initializer));
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message')
       found.push(...textsOf(node.initializer));

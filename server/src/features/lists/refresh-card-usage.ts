@@ -8,6 +8,7 @@ import { notifyUser } from '../../domain/notify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { translateMessage } from '../../i18n/translate-message';
 import { houseAccount, move } from '../../ledger/index';
 import { usageDecline } from '../../lib/customer-funds/card-caps';
 import { type CardRow, cardLedgerAccount } from '../../lib/customer-funds/owned';
@@ -83,7 +84,7 @@ const recordUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome
  * as gtmTransactions, each with its status and, when declined, the reason. */
 export const refreshCardUsageHandler = defineHandler(
   endpoints['cards.getUserCardUsageTransactionsRefresh'],
-  async ({ db, userId }) => {
+  async ({ db, userId, language }) => {
     const gtmTransactions = [];
     const loaded = [
       ...(await loadCards(db, userId, { status: 'Active' })),
@@ -108,7 +109,7 @@ export const refreshCardUsageHandler = defineHandler(
           currency: card.currency,
           transaction_type: usage.transactionType,
           issue_status: outcome.status,
-          ...(outcome.reason ? { decline_reason: outcome.reason } : {}),
+          ...(outcome.reason ? { decline_reason: translateMessage(outcome.reason, language) } : {}),
         });
       }
     }

@@ -6,10 +6,11 @@ import { wireDate } from '../../db/wire';
 import { notFound } from '../../http/api-error';
 import { done, ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { translateMessage } from '../../i18n/translate-message';
 
 export const getUserNotificationHandler = defineHandler(
   endpoints['shell.getUserNotification'],
-  async ({ db, userId }) => {
+  async ({ db, userId, language }) => {
     // A type switched off in-app is not listed, including what arrived before it was switched off.
     const off = await disabledTypes(db, userId, 'app');
     const rows = await db
@@ -22,8 +23,9 @@ export const getUserNotificationHandler = defineHandler(
       .filter((row) => !off.has(preferenceTypeOf(row.transactionType)))
       .map((row) => ({
         noti_id: row.id,
-        title: row.title,
-        description: row.description,
+        // Kept as written (English); read in the caller's language where the server wrote it (decision 128).
+        title: translateMessage(row.title, language),
+        description: translateMessage(row.description, language),
         read: row.read as 'Yes' | 'No',
         transaction_type: row.transactionType,
         created_datetime: wireDate(row.createdAt),
