@@ -135,7 +135,7 @@ const ROUTES: [string, string, string][] = [
   ['/contact-us', 'contactUs', 'Contactez-nous'],
 ];
 
-// The demo data's French (server/src/seed/reference-data.ts).
+// The demo data's French (server/src/seed/content-data.ts).
 const FRENCH_CONTENT: Record<string, string> = {
   news: 'Nouvelles cartes virtuelles',
   newsDetails: 'USDC désormais disponible',
