@@ -69,12 +69,20 @@ const migrateUnderLock = async (databaseUrl: string, db: Parameters<typeof migra
   }
 };
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite in memory, starting from a dump of a data directory (`dumpDataDir('none')`). */
+  image?: Blob;
+  migrate?: boolean;
+};
 
-/** Opens PostgreSQL when a URL is given, else PGlite (a data directory, or in memory without one). */
+/** Opens PostgreSQL when a URL is given, else PGlite (a data directory, a dump loaded in memory, or an empty
+ * database in memory). */
 export const openDatabase = async ({
   databaseUrl,
   dataDir,
+  image,
   migrate = true,
 }: OpenOptions): Promise<Database> => {
   if (databaseUrl) {
@@ -89,8 +97,11 @@ export const openDatabase = async ({
   // PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap and, once touched, stays in the
   // process's RSS for good (WASM memory never shrinks). 16 MB holds the hot pages of the demo data; the rest of
   // the 40-odd MB database stays in the OS page cache. Measured: 351 → 235 MiB RSS for PGlite alone on open.
-  const client = new PGlite(dataDir, {
+  const client = new PGlite({
+    dataDir,
     postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
+    // Only in the options object: `new PGlite(undefined, { loadDataDir })` starts an empty database.
+    ...(image ? { loadDataDir: image } : {}),
   });
   await client.waitReady;
   // Every write passes through this process: answers read between two writes may be reused (http/answer-cache).

@@ -1,14 +1,56 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { openDatabase } from '../../src/db/client';
-import { templateDir } from './template';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder, openDatabase } from '../../src/db/client';
+import { TEMPLATE_PREFIX, templateDatabase, templateImage } from './template';
+
+/** A migrated PGlite data dir, dumped once per migration set (written under another name and renamed, so a run
+ * stopped half-way leaves nothing that looks finished). */
+const buildPgliteTemplate = async (): Promise<void> => {
+  const image = templateImage();
+  if (existsSync(image)) return;
+  const building = mkdtempSync(join(tmpdir(), 'portal-pglite-template-'));
+  const client = new PGlite(building);
+  await migrate(drizzle({ client }), { migrationsFolder });
+  // The dump is of the files: what the migrations wrote must be on them, not only in the WAL.
+  await client.exec('checkpoint');
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  rmSync(building, { recursive: true, force: true });
+  writeFileSync(`${image}-${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${image}-${process.pid}`, image);
+};
+
+/** The migrated template database, built under another name and renamed, so a run stopped half-way leaves none
+ * that looks finished; templates of older migration sets are dropped. */
+const buildPostgresTemplate = async (url: string): Promise<void> => {
+  const name = templateDatabase();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${TEMPLATE_PREFIX}%`],
+    );
+    if (rows.some((row) => row.datname === name)) return;
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    const building = `${name}_${process.pid}`;
+    await admin.query(`create database ${building}`);
+    const target = new URL(url);
+    target.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    await database.close();
+    await admin.query(`alter database ${building} rename to ${name}`);
+  } finally {
+    await admin.end();
+  }
+};
 
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
-  const dir = templateDir();
-  if (existsSync(dir)) return;
-  const building = `${dir}-${process.pid}`;
-  const database = await openDatabase({ dataDir: building });
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(building, dir);
+  const url = process.env.DATABASE_URL;
+  await (url ? buildPostgresTemplate(url) : buildPgliteTemplate());
 }

@@ -8,8 +8,8 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { kycRecords, users } from '../../src/db/schema/index';
 import { type NewCustomer, createCustomer } from '../../src/domain/users';
-import { seedReferenceData } from '../../src/seed/reference-data';
-import { openTestDb, resetDb } from './test-db';
+import { resetToReference } from './reset';
+import { openTestDb } from './test-db';
 
 export const ACCESS_KEY = 'test-access-key';
 export const PASSWORD = 'Passw0rd!x';
@@ -32,7 +32,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
 
 export type Harness = { database: Database; app: FastifyInstance; config: AppConfig };
 
-/** Opens the file's database once and builds the app; `beforeEach` empties it and reloads reference data. */
+/** Opens the file's database once and builds the app; `beforeEach` puts it back to the reference data alone. */
 export const useHarness = (overrides: Partial<AppConfig> = {}): Harness => {
   const harness = {} as Harness;
   beforeAll(async () => {
@@ -44,10 +44,7 @@ export const useHarness = (overrides: Partial<AppConfig> = {}): Harness => {
     await harness.app.close();
     await harness.database.close();
   });
-  beforeEach(async () => {
-    await resetDb(harness.database.db);
-    await seedReferenceData(harness.database.db);
-  });
+  beforeEach(() => resetToReference(harness.database.db));
   return harness;
 };
 

@@ -1,36 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { type Database, type Db, openDatabase, rowsOf } from '../../src/db/client';
-import { templateDir } from './template';
+import { type Database, type Db, openDatabase } from '../../src/db/client';
+import { emptyDb } from './reset';
+import { templateDatabase, templateImage } from './template';
 
-/** One database per test file: a copy of the PGlite template, or (DATABASE_URL set) a fresh PostgreSQL
- * database created here and dropped in `close`, so runs never share state. */
+/** One database per test file: a copy of the migrated template (PGlite in memory from its dump, or with DATABASE_URL a PostgreSQL
+ * database created from the template database and dropped in `close`), so runs never share state. */
 export const openTestDb = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-test-db-'));
-    cpSync(templateDir(), dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir, migrate: false });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (!url) return openDatabase({ image: new Blob([readFileSync(templateImage())]), migrate: false });
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${templateDatabase()}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const database = await openDatabase({ databaseUrl: target.toString(), migrate: false });
   return {
     ...database,
     close: async () => {
@@ -43,11 +30,5 @@ export const openTestDb = async (): Promise<Database> => {
   };
 };
 
-/** Empties every table (fast reset between tests). */
-export const resetDb = async (db: Db): Promise<void> => {
-  const tables = rowsOf<{ tablename: string }>(
-    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
-  );
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  if (list) await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
-};
+/** Empties every table and restarts every sequence. */
+export const resetDb = (db: Db): Promise<void> => emptyDb(db);
