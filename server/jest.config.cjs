@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 /** Server tests: TS through @swc/jest as native ESM (jose and file-type are ESM-only). */
 module.exports = {
   testEnvironment: 'node',
@@ -14,4 +16,10 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,
+  // Every file has its own database and app, so files run side by side; jest's default (cores − 1) is one worker
+  // on a 2-core machine, which leaves a core idle while a file waits on PostgreSQL.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // Each file leaves ~15–20 MB behind in its worker (ESM modules under --experimental-vm-modules are not freed), and
+  // the garbage collector's work grew with it until a file took twice its time: a worker past this is replaced.
+  workerIdleMemoryLimit: '200MB',
 };
