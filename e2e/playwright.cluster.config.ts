@@ -19,6 +19,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['tests/**/*.spec.ts', 'cluster/**/*.spec.ts'],
   grep: /@cluster/,
+  // One topology, one worker.
+  workers: 1,
   use: { ...base.use, baseURL: ORIGIN },
   webServer: {
     command: `node ../scripts/start-cluster.mjs --fresh --dev-endpoints --port ${PORT}`,

@@ -1,4 +1,5 @@
-// Debian packages the tests need: chromium for Playwright (never a downloaded browser), a PostgreSQL server for
+// Debian packages the tests need: chromium and its headless shell for Playwright (never a downloaded browser;
+// the browser suite runs the shell, decision 130), a PostgreSQL server for
 // the second run of the server suite, redis-server for the multi-process suite, nginx with its brotli module for
 // the cluster topology. Installed when missing and we are root (CI, fresh machine).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,14 @@ export const postgresBinDir = () => {
 };
 
 /** What the test suites run on: Playwright's browser, the two databases' servers, and the cluster's nginx. */
-const TEST_PACKAGES = ['chromium', 'postgresql', 'redis-server', 'nginx', 'libnginx-mod-http-brotli-static'];
+const TEST_PACKAGES = [
+  'chromium',
+  'chromium-headless-shell',
+  'postgresql',
+  'redis-server',
+  'nginx',
+  'libnginx-mod-http-brotli-static',
+];
 
 export const ensureSystemPackages = async () => {
   installDebianPackages(TEST_PACKAGES);
