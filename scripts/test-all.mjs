@@ -72,16 +72,20 @@ const playwrightTests = (suites, status) =>
     ...playwrightTests(suite.suites ?? [], status),
   ]);
 
+/** Every JSON report of this run, parsed. */
+const readReports = () =>
+  (existsSync(reportDir) ? readdirSync(reportDir).filter((file) => file.endsWith('.json')) : []).map(
+    (file) => ({ file, report: JSON.parse(readFileSync(path.join(reportDir, file), 'utf8')) }),
+  );
+
 /** Test counts from the JSON reports of jest and Playwright, and the names of the failed tests: CI shows only the
  * end of this output, so a failure must be named there. */
-const countTests = () => {
+const countTests = (reports) => {
   let passed = 0;
   let failed = 0;
   const failures = [];
   const flaky = [];
-  const files = existsSync(reportDir) ? readdirSync(reportDir).filter((file) => file.endsWith('.json')) : [];
-  for (const file of files) {
-    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+  for (const { report } of reports) {
     if ('numPassedTests' in report) {
       passed += report.numPassedTests;
       // A suite that failed to run (an error outside any test) counts as one failure: its tests never ran.
@@ -97,6 +101,34 @@ const countTests = () => {
     }
   }
   return { passed, failed, failures, flaky };
+};
+
+/** Seconds per Playwright spec file: the sum of its tests' attempts (a file runs in one worker at a time). */
+const playwrightFileSeconds = (suites, totals = new Map()) => {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          totals.set(spec.file, (totals.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000);
+    playwrightFileSeconds(suite.suites ?? [], totals);
+  }
+  return totals;
+};
+
+/** The slowest test files of every runner, "seconds  report  file", so the next person sees where time goes. */
+const slowestFiles = (reports, count = 10) => {
+  const rows = reports.flatMap(({ file: reportFile, report }) => {
+    const runner = reportFile.replace(/\.json$/, '');
+    if ('testResults' in report)
+      return report.testResults.map((suite) => ({
+        runner,
+        file: path.relative(repoRoot, suite.name ?? ''),
+        seconds: ((suite.endTime ?? 0) - (suite.startTime ?? 0)) / 1000,
+      }));
+    const totals = playwrightFileSeconds(report.suites ?? []);
+    return [...totals].map(([file, seconds]) => ({ runner, file: `e2e/${file}`, seconds }));
+  });
+  return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count);
 };
 
 // Format, lint, the lint rules' own tests and types: what needs no database and no build.
@@ -115,7 +147,27 @@ const staticChecks = async () => {
   return ok;
 };
 
+// CI stops a run at 90 minutes; past 45 the suite is half-way to it and needs a look before it reaches the wall.
+const WARN_AFTER_MINUTES = 45;
+
+const printSummary = (startedAt) => {
+  console.log('\n━━ summary');
+  for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
+  const reports = readReports();
+  console.log('\nslowest test files:');
+  for (const row of slowestFiles(reports))
+    console.log(`  ${row.seconds.toFixed(1).padStart(7)} s  ${row.runner.padEnd(16)} ${row.file}`);
+  const minutes = (Date.now() - startedAt) / 60_000;
+  console.log(`\nnpm test took ${minutes.toFixed(1)} min`);
+  if (minutes > WARN_AFTER_MINUTES)
+    console.log(
+      `WARNING: npm test took more than ${WARN_AFTER_MINUTES} minutes (CI stops at 90): make the slowest files above faster before adding more`,
+    );
+  return countTests(reports);
+};
+
 const main = async () => {
+  const startedAt = Date.now();
   await ensureInstalled();
   const system = await ensureSystemPackages();
   let ok = await staticChecks();
@@ -187,9 +239,7 @@ const main = async () => {
     ok = false;
   }
 
-  console.log('\n━━ summary');
-  for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
-  const { passed, failed, failures, flaky } = countTests();
+  const { passed, failed, failures, flaky } = printSummary(startedAt);
   const list = (names) => names.map((name) => `  ✘ ${name}`).join('\n');
   if (flaky.length > 0) console.log(`\nflaky tests (failed once, passed on the retry):\n${list(flaky)}`);
   if (failures.length > 0) console.log(`\nfailed tests:\n${list(failures)}`);
