@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../../src/db/client';
-import { TEMPLATE_PREFIX, templateDatabase, templateImage } from './template';
+import { templateDatabase, templateImage } from './template';
 
 /** A migrated PGlite data dir, dumped once per migration set (written under another name and renamed, so a run
  * stopped half-way leaves nothing that looks finished). */
@@ -26,25 +26,24 @@ const buildPgliteTemplate = async (): Promise<void> => {
 };
 
 /** The migrated template database, built under another name and renamed, so a run stopped half-way leaves none
- * that looks finished; templates of older migration sets are dropped. */
+ * that looks finished. Templates of other migration sets stay: another checkout's run may be copying one. */
 const buildPostgresTemplate = async (url: string): Promise<void> => {
   const name = templateDatabase();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`${TEMPLATE_PREFIX}%`],
-    );
-    if (rows.some((row) => row.datname === name)) return;
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    const { rows } = await admin.query('select from pg_database where datname = $1', [name]);
+    if (rows.length > 0) return;
     const building = `${name}_${process.pid}`;
     await admin.query(`create database ${building}`);
     const target = new URL(url);
     target.pathname = `/${building}`;
     const database = await openDatabase({ databaseUrl: target.toString() });
     await database.close();
-    await admin.query(`alter database ${building} rename to ${name}`);
+    // Another run may have finished the same template meanwhile: then its copy serves, and this one goes.
+    await admin
+      .query(`alter database ${building} rename to ${name}`)
+      .catch(() => admin.query(`drop database ${building}`));
   } finally {
     await admin.end();
   }

@@ -21,5 +21,4 @@ const migrationsHash = (): string => {
 export const templateImage = (): string => join(tmpdir(), `portal-pglite-template-${migrationsHash()}.tar`);
 
 /** The migrated PostgreSQL database on DATABASE_URL's server. */
-export const TEMPLATE_PREFIX = 'portal_test_template_';
-export const templateDatabase = (): string => `${TEMPLATE_PREFIX}${migrationsHash()}`;
+export const templateDatabase = (): string => `portal_test_template_${migrationsHash()}`;
