@@ -1,4 +1,6 @@
 // Jest for the shared kit: jsdom, TypeScript/TSX through SWC (React automatic runtime), CSS modules stubbed.
+// Dates are asserted as a customer in UTC sees them, whatever the machine's zone (the workers inherit this).
+process.env.TZ = 'UTC';
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',

@@ -65,5 +65,8 @@ describe('dates in French', () => {
     expect(localisePattern('MM / DD / YYYY hh:mm:ss', 'en')).toBe('MM / DD / YYYY hh:mm:ss A');
     expect(localisePattern('YYYY-MM-DD HH:mm', 'en')).toBe('YYYY-MM-DD HH:mm');
     expect(localisePattern('MMM D, YYYY h:mm a', 'fr')).toBe('D MMM YYYY HH:mm');
+    // A day and month without a year (a chart's time axis) reads day first in French too.
+    expect(localisePattern('MMM D, hh:mm A', 'fr')).toBe('D MMM, HH:mm');
+    expect(localisePattern('ddd D', 'fr')).toBe('ddd D');
   });
 });

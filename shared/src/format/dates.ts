@@ -44,6 +44,7 @@ export const localisePattern = (pattern: string, language: string): string => {
     .replace(/\bh(?=:mm)/g, 'HH')
     .replace(/\s?\b[Aa]\b/g, '')
     .replace(/\b(M{3,4}) (D{1,2}), (Y{4})\b/g, '$2 $1 $3')
+    .replace(/\b(M{3,4}) (D{1,2})\b/g, '$2 $1')
     .replace(/\bMM( ?[/.-] ?)DD( ?[/.-] ?)YYYY\b/g, 'DD$1MM$2YYYY');
 };
 

@@ -8,6 +8,8 @@ describe('money formatting', () => {
     expect(formatFiat(null, 'EUR')).toBe('€ 0.00');
     expect(formatFiat('-12.345', 'USD')).toBe('$ -12.35');
     expect(formatFiat('10', 'CAD')).toBe('10.00 CAD');
+    // A chart axis with whole steps.
+    expect(formatFiat('62000', 'EUR', 0)).toBe('€ 62,000');
   });
 
   it('keeps precision of large decimal strings', () => {

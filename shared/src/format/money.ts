@@ -19,10 +19,11 @@ const groupThousands = (fixed: string): string => {
 export const formatAmount = (value: DecimalInput, decimals = 2): string =>
   groupThousands(toFixedDecimal(value, decimals));
 
-/** `formatFiat('1234.5', 'USD')` → "$ 1,234.50"; an unknown code → "1,234.50 CAD". */
-export const formatFiat = (value: DecimalInput, currency: string): string => {
+/** `formatFiat('1234.5', 'USD')` → "$ 1,234.50"; an unknown code → "1,234.50 CAD". Amounts always have two
+ * decimals; a chart's axis, whose steps are whole, may ask for none ("€ 62,000"). */
+export const formatFiat = (value: DecimalInput, currency: string, decimals: 0 | 2 = 2): string => {
   const prefix = FIAT_PREFIX[currency.toUpperCase()];
-  const amount = formatAmount(value, 2);
+  const amount = formatAmount(value, decimals);
   return prefix === undefined ? `${amount} ${currency}` : `${prefix}${amount}`;
 };
 
