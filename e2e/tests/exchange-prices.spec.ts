@@ -28,14 +28,28 @@ test.describe('prices before the preview', () => {
     expect(previews).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const chart = panel.getByRole('img', { name: `${pair} price over the last 24 hours` });
+    const chart = panel.getByRole('slider', { name: `${pair} price over the last 24 hours` });
     await expect(chart).toBeVisible();
     await expect(panel.locator('figure')).toHaveAttribute('data-points', '97');
     const day = await chart.locator('path').getAttribute('d');
+    // Axes: prices on the right, the day by the hour below; the cursor reads a point out (issue 44).
+    const readout = panel.locator('[data-chart-readout]');
+    await expect(readout).toHaveText('Last 24 hours');
+    await expect(chart.locator('[data-price-tick]').first()).toHaveText(/^(\$|€) [\d,]+(\.\d{2})?$/);
+    await expect(chart.locator('[data-time-tick]').first()).toHaveText(/^\d{2}:00 (AM|PM)$/);
+    await chart.hover();
+    await expect(readout).toHaveText(/^(\$|€) [\d,]+\.\d{2} · \d{2}:\d{2} (AM|PM)$/);
+    await chart.focus();
+    await page.keyboard.press('End');
+    const newest = await readout.textContent();
+    await page.keyboard.press('ArrowLeft');
+    await expect(readout).not.toHaveText(newest!);
+    await expect(chart).toHaveAttribute('aria-valuenow', '95');
     await panel.getByRole('tab', { name: '7 d' }).click();
     await expect(panel.getByRole('tab', { name: '7 d' })).toHaveAttribute('aria-selected', 'true');
-    const week = panel.getByRole('img', { name: `${pair} price over the last 7 days` });
+    const week = panel.getByRole('slider', { name: `${pair} price over the last 7 days` });
     await expect(week).toBeVisible();
+    await expect(week.locator('[data-time-tick]').first()).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
     await expect(panel.locator('figure')).toHaveAttribute('data-points', '85');
     expect(await week.locator('path').getAttribute('d')).not.toBe(day);
     await expect(panel.locator('[data-summary]')).toContainText(/^Low .+ · High .+ · Change [+-]?\d/);

@@ -13,4 +13,8 @@ module.exports = (dir) => ({
   moduleNameMapper: { '\\.css$': path.join(sharedDir, 'test/style-stub.cjs') },
   setupFilesAfterEnv: [path.join(sharedDir, 'test/setup.cjs')],
   globals: { __PORTAL_CONTRACT_VERSION__: readContractVersion() },
+  // d3's packages ship ES modules only (.js and .mjs): compile them like the apps' own code (pnpm nests them
+  // under .pnpm).
+  transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-|internmap))'],
 });

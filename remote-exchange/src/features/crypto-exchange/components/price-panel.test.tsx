@@ -36,8 +36,13 @@ const serve = () => {
       const prices = [{ coin: query.coin, currency: query.currency, price, change_percent: '1.2' }];
       return { data: { code: '200', message: 'Success', data: { at: AT, prices } } };
     }
-    const n = { '24h': 97, '7d': 85, '30d': 91 }[query.range!]!;
-    const points = Array.from({ length: n }, (_, i) => ({ at: AT, price: String(BASE[query.coin!]! + i) }));
+    const ranges: Record<string, [number, number]> = { '24h': [97, 15], '7d': [85, 120], '30d': [91, 480] };
+    const [n, stepMinutes] = ranges[query.range!]!;
+    // Oldest first, the newest at AT.
+    const points = Array.from({ length: n }, (_, i) => ({
+      at: new Date(Date.parse(AT) - (n - 1 - i) * stepMinutes * 60_000).toISOString(),
+      price: String(BASE[query.coin!]! + i),
+    }));
     const data = {
       ...query,
       points,
@@ -71,8 +76,10 @@ test('shows the live price of the first pair (EUR first, like the form) with its
   expect(live.closest('[data-live-price]')?.getAttribute('data-live-price')).toBe('BTC/EUR');
   expect(screen.getByText('+1.2 % in 24 hours')).toBeTruthy();
   expect(screen.getByText('Updated at 08:07 PM')).toBeTruthy();
-  const chart = await screen.findByRole('img', { name: 'BTC/EUR price over the last 24 hours' });
-  expect(chart.querySelector('path')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){96}$/);
+  const chart = await screen.findByRole('slider', { name: 'BTC/EUR price over the last 24 hours' });
+  expect(chart.parentElement?.querySelector('path')?.getAttribute('d')).toMatch(
+    /^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){96}$/,
+  );
   expect(screen.getByText('Low € 59,800.12 · High € 59,896.12 · Change +0.16 %')).toBeTruthy();
   expect(requests.map((r) => r.params)).toEqual(
     expect.arrayContaining([
@@ -82,6 +89,54 @@ test('shows the live price of the first pair (EUR first, like the form) with its
   );
 });
 
+const ticks = (kind: 'price' | 'time') =>
+  [...document.querySelectorAll(`[data-${kind}-tick]`)].map((tick) => tick.textContent);
+
+test('the chart has a price axis and a time axis that names each range its own way', async () => {
+  serve();
+  render(<PricePanel />, { wrapper: wrap });
+  await screen.findByRole('slider', { name: /24 hours/ });
+  expect(screen.getByText('Last 24 hours')).toBeTruthy();
+  // Prices 59,800.12 … 59,896.12: round steps inside the range, written as the panel writes prices.
+  expect(ticks('price')).toEqual(['€ 59,820', '€ 59,840', '€ 59,860', '€ 59,880']);
+  // The day by the hour, every 6 h (the test runs in UTC).
+  expect(ticks('time')).toEqual(['12:00 AM', '06:00 AM', '12:00 PM', '06:00 PM']);
+  fireEvent.click(screen.getByRole('tab', { name: '7 d' }));
+  await screen.findByRole('slider', { name: /7 days/ });
+  expect(screen.getByText('Last 7 days')).toBeTruthy();
+  // Nov 18 20:07 to Nov 25 20:07: each midnight by its weekday (the date is in the cursor's read-out).
+  expect(ticks('time')).toEqual(['Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed']);
+  fireEvent.click(screen.getByRole('tab', { name: '30 d' }));
+  await screen.findByRole('slider', { name: /30 days/ });
+  expect(ticks('time')).toEqual(['Nov 2', 'Nov 9', 'Nov 16', 'Nov 23']);
+});
+
+test('the arrow keys and the pointer read out the price and time of a point', async () => {
+  serve();
+  render(<PricePanel />, { wrapper: wrap });
+  const chart = await screen.findByRole('slider', { name: /24 hours/ });
+  const readout = () => document.querySelector('[data-chart-readout]')?.textContent;
+  act(() => chart.focus());
+  // The newest point first: 59,800.12 + 96 at 08:07 PM.
+  expect(readout()).toBe('€ 59,896.12 · 08:07 PM');
+  expect(chart.getAttribute('aria-valuetext')).toBe('€ 59,896.12 · 08:07 PM');
+  fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+  expect(readout()).toBe('€ 59,895.12 · 07:52 PM');
+  expect(chart.getAttribute('aria-valuenow')).toBe('95');
+  fireEvent.keyDown(chart, { key: 'Home' });
+  expect(readout()).toBe('€ 59,800.12 · 08:07 PM');
+  expect(document.querySelector('[data-chart-cursor]')).toBeTruthy();
+  act(() => chart.blur());
+  expect(readout()).toBe('Last 24 hours');
+  // The pointer half-way along the plot reads the point under it (the plot is 308 of the 384 units wide).
+  chart.getBoundingClientRect = () => ({ left: 0, width: 384, top: 0, height: 208 }) as DOMRect;
+  // jsdom's pointer events carry no coordinates: a mouse event of the pointer's type does.
+  fireEvent(chart, new MouseEvent('pointermove', { bubbles: true, clientX: 6 + 308 / 2 }));
+  expect(readout()).toBe('€ 59,848.12 · 08:07 AM');
+  fireEvent.pointerLeave(chart);
+  expect(document.querySelector('[data-chart-cursor]')).toBeNull();
+});
+
 test('the pair pickers change the price and the chart', async () => {
   serve();
   render(<PricePanel />, { wrapper: wrap });
@@ -89,17 +144,17 @@ test('the pair pickers change the price and the chart', async () => {
   fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'ETH' } });
   fireEvent.change(screen.getByLabelText('Price in'), { target: { value: 'USD' } });
   expect(await screen.findByText(/^1 ETH = \$ 2,944\.5\d$/)).toBeTruthy();
-  expect(await screen.findByRole('img', { name: 'ETH/USD price over the last 24 hours' })).toBeTruthy();
+  expect(await screen.findByRole('slider', { name: 'ETH/USD price over the last 24 hours' })).toBeTruthy();
 });
 
 test('the range tabs switch the chart to 7 and 30 days (click and arrow keys)', async () => {
   const requests = serve();
   render(<PricePanel />, { wrapper: wrap });
-  await screen.findByRole('img', { name: /24 hours/ });
+  await screen.findByRole('slider', { name: /24 hours/ });
   const tabs = within(screen.getByRole('tablist', { name: 'Chart period' }));
   expect(tabs.getByRole('tab', { name: '24 h' }).getAttribute('aria-selected')).toBe('true');
   fireEvent.click(tabs.getByRole('tab', { name: '7 d' }));
-  const week = await screen.findByRole('img', { name: 'BTC/EUR price over the last 7 days' });
+  const week = await screen.findByRole('slider', { name: 'BTC/EUR price over the last 7 days' });
   expect(week.closest('figure')?.getAttribute('data-points')).toBe('85');
   expect(screen.getByText(/Change -3.5 %$/)).toBeTruthy();
   expect(tabs.getByRole('tab', { name: '7 d' }).getAttribute('aria-selected')).toBe('true');
@@ -107,7 +162,7 @@ test('the range tabs switch the chart to 7 and 30 days (click and arrow keys)', 
     tabs.getByRole('tab', { name: '7 d' }).id,
   );
   fireEvent.keyDown(tabs.getByRole('tab', { name: '7 d' }), { key: 'ArrowRight' });
-  expect(await screen.findByRole('img', { name: /last 30 days/ })).toBeTruthy();
+  expect(await screen.findByRole('slider', { name: /last 30 days/ })).toBeTruthy();
   expect(document.activeElement).toBe(tabs.getByRole('tab', { name: '30 d' }));
   expect(requests.map((r) => (r.params as { range?: string }).range).filter(Boolean)).toEqual([
     '24h',
@@ -140,8 +195,15 @@ test('French: words, 24-hour time, same amounts', async () => {
   expect(await screen.findByText('1 BTC = € 59,800.13')).toBeTruthy();
   expect(screen.getByText('+1.2 % sur 24 heures')).toBeTruthy();
   expect(screen.getByText('Mis à jour à 20:07')).toBeTruthy();
-  expect(await screen.findByRole('img', { name: 'Cours BTC/EUR sur les dernières 24 heures' })).toBeTruthy();
+  expect(
+    await screen.findByRole('slider', { name: 'Cours BTC/EUR sur les dernières 24 heures' }),
+  ).toBeTruthy();
   expect(screen.getByText('Plus bas € 59,800.12 · Plus haut € 59,896.12 · Variation +0.16 %')).toBeTruthy();
+  expect(screen.getByText('Dernières 24 heures')).toBeTruthy();
+  expect(ticks('time')).toEqual(['00:00', '06:00', '12:00', '18:00']);
+  fireEvent.click(screen.getByRole('tab', { name: '30 j' }));
+  await screen.findByRole('slider', { name: /30 derniers jours/ });
+  expect(ticks('time')).toEqual(['2 nov.', '9 nov.', '16 nov.', '23 nov.']);
   expect(screen.getByRole('tab', { name: '7 j' })).toBeTruthy();
   expect(screen.getByLabelText('Prix en')).toBeTruthy();
 });
