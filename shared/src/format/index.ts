@@ -3,3 +3,4 @@ export * from './money';
 export * from './dates';
 export * from './status';
 export * from './enum-labels';
+export * from './bank';
