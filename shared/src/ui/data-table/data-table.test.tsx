@@ -35,6 +35,29 @@ describe('DataTable', () => {
     expect(screen.queryByText('Export CSV')).toBeNull();
   });
 
+  it('keeps amounts and statuses on one line and breaks a date only between date and time', () => {
+    type Move = { at: string; amount: string; status: string };
+    const moves: DataColumn<Move>[] = [
+      { id: 'at', header: 'Date', value: (row) => row.at, role: 'date' },
+      { id: 'amount', header: 'Amount', value: (row) => row.amount, role: 'amount', align: 'end' },
+      { id: 'status', header: 'Status', value: (row) => row.status, role: 'status' },
+    ];
+    render(
+      <DataTable
+        columns={moves}
+        data={[{ at: '11 / 16 / 2026 11:34:17 AM', amount: '€ 1,209.21', status: 'Completed' }]}
+      />,
+    );
+    const [date, amount, status] = within(bodyRows()[0]!).getAllByRole('cell');
+    expect([...date!.querySelectorAll('.whole')].map((part) => part.textContent)).toEqual([
+      '11 / 16 / 2026',
+      '11:34:17 AM',
+    ]);
+    expect(date!.textContent).toBe('11 / 16 / 2026 11:34:17 AM');
+    expect(amount!.className.split(' ')).toEqual(['end', 'whole']);
+    expect(status!.className).toBe('whole');
+  });
+
   it('pages by 5 with choices 5, 10, 15', async () => {
     const user = userEvent.setup();
     render(<DataTable columns={columns} data={makeRows(12)} />);

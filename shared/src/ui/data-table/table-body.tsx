@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Table } from '@tanstack/react-table';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
-import type { DataColumn } from './data-column';
+import type { CellValue } from './csv-export';
+import type { ColumnRole, DataColumn } from './data-column';
 import styles from './data-table.module.css';
 
 export type TableBodyProps<T> = {
@@ -16,11 +18,33 @@ export const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputEle
   if (input) input.indeterminate = indeterminate;
 };
 
+/** Amounts and statuses never wrap ("€" away from its figures; end-aligned figures get it from the CSS too); a
+ * date wraps only between its date and its time. */
+const WHOLE_ROLES: Partial<Record<ColumnRole, string>> = {
+  amount: styles.whole,
+  status: styles.whole,
+};
+
+const shownValue = (role: ColumnRole | undefined, value: CellValue): ReactNode => {
+  if (role !== 'date' || typeof value !== 'string') return value;
+  const split = /^(.*?\d{4})\s+(\S.*)$/.exec(value);
+  return split ? (
+    <>
+      <span className={styles.whole}>{split[1]}</span> <span className={styles.whole}>{split[2]}</span>
+    </>
+  ) : (
+    value
+  );
+};
+
 /** The <table> of the current page; the select-all box selects every row of every page (in server mode: the rows
  * on screen, the only ones the browser has). */
 export const TableBody = <T,>({ table, columns, selectable, onRowClick, label }: TableBodyProps<T>) => {
   const { t } = useSharedTranslation();
   const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.end : undefined);
+  const cellClass = (column: DataColumn<T>) =>
+    [alignClass(column), column.role ? WHOLE_ROLES[column.role] : undefined].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     // A scroll region must be reachable by keyboard and named (axe scrollable-region-focusable).
@@ -68,8 +92,10 @@ export const TableBody = <T,>({ table, columns, selectable, onRowClick, label }:
                 </td>
               ) : null}
               {columns.map((column) => (
-                <td key={column.id} className={alignClass(column)}>
-                  {column.cell ? column.cell(row.original) : column.value(row.original)}
+                <td key={column.id} className={cellClass(column)}>
+                  {column.cell
+                    ? column.cell(row.original)
+                    : shownValue(column.role, column.value(row.original))}
                 </td>
               ))}
             </tr>
