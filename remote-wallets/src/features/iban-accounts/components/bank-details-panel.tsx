@@ -1,4 +1,4 @@
-import { CopyButton, type FiatCurrency } from '@portal/shared';
+import { CopyButton, type FiatCurrency, formatIban } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { IbanBankInfo } from '../api/get-iban-bank-account';
 import styles from './iban-accounts.module.css';
@@ -12,18 +12,19 @@ export const BankDetailsPanel = ({ currency, details }: BankDetailsPanelProps) =
     if (currency === 'USD') return <p className={styles.note}>{t('ibanAccounts.usdDetailsUnavailable')}</p>;
     if (currency !== 'EUR' || !details)
       return <p className={styles.note}>{t('ibanAccounts.noBankDetails')}</p>;
-    const rows: [string, string | null | undefined][] = [
-      [t('ibanAccounts.ibanNumber'), details.iban_number],
-      [t('ibanAccounts.bankName'), details.iban_bank_name],
-      [t('ibanAccounts.swiftCode'), details.iban_swift_code],
-      [t('ibanAccounts.bankAddress'), details.iban_bank_address],
+    // Shown as people read them (an IBAN in groups of four), copied as the bank's systems take them.
+    const rows: [string, string | null | undefined, string | undefined][] = [
+      [t('ibanAccounts.ibanNumber'), details.iban_number, formatIban(details.iban_number)],
+      [t('ibanAccounts.bankName'), details.iban_bank_name, undefined],
+      [t('ibanAccounts.swiftCode'), details.iban_swift_code, undefined],
+      [t('ibanAccounts.bankAddress'), details.iban_bank_address, undefined],
     ];
     return (
       <dl className={styles.details}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, shown]) => (
           <div key={label} className={styles.detail}>
             <dt>{label}</dt>
-            <dd>{value ?? ''}</dd>
+            <dd>{shown ?? value ?? ''}</dd>
             <dd>{value ? <CopyButton value={value} /> : null}</dd>
           </div>
         ))}

@@ -5,6 +5,7 @@ import {
   entrySign,
   exportPdf,
   formatFiat,
+  formatParty,
   formatListDate,
   toast,
   useEnumLabel,
@@ -31,8 +32,19 @@ const historyColumns = (
     value: (row) => formatListDate(row.transaction_date),
     role: 'date',
   },
-  { id: 'sender', header: t('ibanAccounts.history.sender'), value: (row) => row.sender ?? '' },
-  { id: 'recipient', header: t('ibanAccounts.history.recipient'), value: (row) => row.recipient ?? '' },
+  // An IBAN printed in groups wraps between them (exports keep it as the bank's systems take it).
+  {
+    id: 'sender',
+    header: t('ibanAccounts.history.sender'),
+    value: (row) => row.sender ?? '',
+    cell: (row) => formatParty(row.sender),
+  },
+  {
+    id: 'recipient',
+    header: t('ibanAccounts.history.recipient'),
+    value: (row) => row.recipient ?? '',
+    cell: (row) => formatParty(row.recipient),
+  },
   {
     id: 'type',
     header: t('ibanAccounts.history.type'),
