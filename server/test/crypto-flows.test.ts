@@ -29,6 +29,26 @@ test('fee arithmetic is exact on decimals (0.1 + 0.2, 8-decimal crypto)', () => 
   expect(networkFeeAmount('1', { feeamount: '0.0002', isfixed: true })).toBe('0.00020000');
 });
 
+test("the deposit note names what to send, the ETH gas only on ERC 20, in the caller's language", async () => {
+  const { token } = await funded(h);
+  const wallets = (await get(h, token, 'user/cryptoexchange/GetAllCrypto')).json.data.usercryptowallet;
+  const note = async (coin: string, language?: string) => {
+    const id = wallets.find((w: { coin_code: string }) => w.coin_code === coin).crypto_wallet_id;
+    await post(h, token, 'user/cryptoexchange/generateUserWalletAddress', { crypto_wallet_id: id });
+    const headers = language ? { 'accept-language': language } : undefined;
+    return (await post(h, token, 'user/cryptoexchange/GetDepositDetails', { depoid: id }, headers)).json.data
+      .note;
+  };
+  expect(await note('BTC')).toBe('Send only BTC (Bitcoin) to this address.');
+  expect(await note('USDT')).toBe(
+    'Send only USDT (ERC 20) to this address. ETH gas fee: 0.00262168 ETH is needed for ETH/ERC20 transactions.',
+  );
+  expect(await note('BTC', 'fr')).toBe("N'envoyez que des BTC (Bitcoin) à cette adresse.");
+  expect(await note('USDT', 'fr')).toBe(
+    "N'envoyez que des USDT (ERC 20) à cette adresse. Frais de gaz ETH : 0.00262168 ETH sont nécessaires pour les transactions ETH/ERC20.",
+  );
+});
+
 test('wallets, address generation, deposit detail and a simulated deposit credited on refresh', async () => {
   const { user, token } = await funded(h);
   const all = (await get(h, token, 'user/cryptoexchange/GetAllCrypto')).json.data;

@@ -72,6 +72,9 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'This operation was already completed': 'Cette opération a déjà été effectuée',
   'Your IBAN account is currently not available. Please contact support to activate your IBAN account or for further assistance.':
     "Votre compte IBAN n'est pas disponible pour le moment. Veuillez contacter le support pour activer votre compte IBAN ou pour toute autre aide.",
+  'Send only {1} ({2}) to this address.': "N'envoyez que des {1} ({2}) à cette adresse.",
+  'ETH gas fee: 0.00262168 ETH is needed for ETH/ERC20 transactions.':
+    'Frais de gaz ETH : 0.00262168 ETH sont nécessaires pour les transactions ETH/ERC20.',
   'Minimum Amount is {1}': 'Le montant minimum est de {1}',
   'Maximum Amount is {1}': 'Le montant maximum est de {1}',
   'Minimum Amount is {1} {2}': 'Le montant minimum est de {1} {2}',

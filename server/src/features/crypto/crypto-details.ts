@@ -7,11 +7,19 @@ import { cryptoBaseLimits } from '../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { type LedgerAccount, available, ownAccount, shown } from '../../lib/ledger-accounts';
+import { type MessageLanguage, translateMessage } from '../../i18n/translate-message';
 import { coinNames, needAddress } from './wallets';
 
 const ETH_GAS_NOTE = 'ETH gas fee: 0.00262168 ETH is needed for ETH/ERC20 transactions.';
 
-const detail = async (db: Executor, w: LedgerAccount) => {
+/** What to send to the address, in the caller's language; the ETH gas sentence only for tokens on Ethereum. */
+const depositNote = (w: LedgerAccount, language: MessageLanguage): string => {
+  const network = w.network ?? 'ERC20';
+  const only = translateMessage(`Send only ${w.currency} (${network}) to this address.`, language);
+  return /erc\s?20/i.test(network) ? `${only} ${translateMessage(ETH_GAS_NOTE, language)}` : only;
+};
+
+const detail = async (db: Executor, w: LedgerAccount, language: MessageLanguage) => {
   const limits = await cryptoBaseLimits(db, w.currency);
   const fee = await networkFeeOf(db, w.currency);
   return {
@@ -28,23 +36,23 @@ const detail = async (db: Executor, w: LedgerAccount) => {
     max_amount: limits.maxinternallimit,
     feeamount: fee.feeamount,
     isfixed: fee.isfixed,
-    note: `Send only ${w.currency} (${w.network ?? 'ERC20'}) to this address. ${ETH_GAS_NOTE}`,
+    note: depositNote(w, language),
   };
 };
 
 export const getDepositDetailsHandler = defineHandler(
   endpoints['cryptoExchange.getDepositDetails'],
-  async ({ db, userId, body }) => {
+  async ({ db, userId, body, language }) => {
     const wallet = await ownAccount(db, userId, body.depoid, 'crypto');
     needAddress(wallet);
-    return ok(await detail(db, wallet));
+    return ok(await detail(db, wallet, language));
   },
 );
 
 /** Also remembers the destination as one of the user's withdraw addresses (the withaddress list). */
 export const getWithdrawDetailsHandler = defineHandler(
   endpoints['cryptoExchange.getWithdrawDetails'],
-  async ({ db, userId, body }) => {
+  async ({ db, userId, body, language }) => {
     const wallet = await ownAccount(db, userId, body.crypto_wallet_id, 'crypto');
     needAddress(wallet);
     const where = and(
@@ -67,6 +75,6 @@ export const getWithdrawDetailsHandler = defineHandler(
         walletAddress: body.withaddress,
         status: 'Inactive',
       });
-    return ok({ ...(await detail(db, wallet)), coinaddress: body.withaddress });
+    return ok({ ...(await detail(db, wallet, language)), coinaddress: body.withaddress });
   },
 );
