@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
 import { SafeHtml, sanitizeHtml } from './safe-html';
+import { ShortId } from './short-id';
 import { StatusBadge } from './status-badge';
 
 jest.mock('qrcode', () => ({
@@ -38,5 +39,21 @@ describe('small controls', () => {
       expect(screen.getByAltText('QR code').getAttribute('src')).toBe('data:image/png;base64,QR'),
     );
     await act(async () => undefined);
+  });
+});
+
+describe('ShortId', () => {
+  const HASH = '0xc9b7ec01e5a8924d0ba98d339827cab98a1cdadd04463e040f52977999286fba';
+  it('shortens a long hash in the middle and keeps the whole value for the tooltip and screen readers', () => {
+    const { container } = render(<ShortId value={HASH} />);
+    const shown = container.querySelector('[aria-hidden="true"]');
+    expect(shown?.textContent).toBe('0xc9b7ec01…7999286fba');
+    expect(container.querySelector('[data-short-id]')?.getAttribute('title')).toBe(HASH);
+    expect(screen.getByText(HASH).className).toBe('srOnly');
+  });
+  it('shows a short value as it is', () => {
+    const { container } = render(<ShortId value="CWD-MVZGG4RVD7640C86" />);
+    expect(container.textContent).toBe('CWD-MVZGG4RVD7640C86');
+    expect(container.querySelector('[data-short-id]')).toBeNull();
   });
 });
