@@ -3,6 +3,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { joinValues, signedAmount, type CompactLayout } from './compact-layout';
 import type { DataColumn } from './data-column';
+import { shownValue } from './cell-value';
 import styles from './data-table.module.css';
 
 export type CompactItemProps<T> = {
@@ -53,7 +54,7 @@ export const CompactItem = <T,>({ row, layout, selectable, onRowClick }: Compact
           />
           {layout.date ? (
             <span className={styles.itemDate} data-compact-role="date">
-              {layout.date.value(item)}
+              {shownValue('date', layout.date.value(item))}
             </span>
           ) : null}
         </div>

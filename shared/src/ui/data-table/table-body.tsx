@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Table } from '@tanstack/react-table';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
-import type { CellValue } from './csv-export';
-import type { ColumnRole, DataColumn } from './data-column';
+import { shownValue, WHOLE_ROLES } from './cell-value';
+import type { DataColumn } from './data-column';
 import styles from './data-table.module.css';
 
 export type TableBodyProps<T> = {
@@ -16,25 +15,6 @@ export type TableBodyProps<T> = {
 
 export const setIndeterminate = (indeterminate: boolean) => (input: HTMLInputElement | null) => {
   if (input) input.indeterminate = indeterminate;
-};
-
-/** Amounts and statuses never wrap ("€" away from its figures; end-aligned figures get it from the CSS too); a
- * date wraps only between its date and its time. */
-const WHOLE_ROLES: Partial<Record<ColumnRole, string>> = {
-  amount: styles.whole,
-  status: styles.whole,
-};
-
-const shownValue = (role: ColumnRole | undefined, value: CellValue): ReactNode => {
-  if (role !== 'date' || typeof value !== 'string') return value;
-  const split = /^(.*?\d{4})\s+(\S.*)$/.exec(value);
-  return split ? (
-    <>
-      <span className={styles.whole}>{split[1]}</span> <span className={styles.whole}>{split[2]}</span>
-    </>
-  ) : (
-    value
-  );
 };
 
 /** The <table> of the current page; the select-all box selects every row of every page (in server mode: the rows
