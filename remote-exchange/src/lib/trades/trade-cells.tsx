@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { formatTableDate, StatusBadge, useTranslation, displayStatusKey } from '@portal/shared';
+import styles from './trade-cells.module.css';
 import { tradeStatus } from './trade-rules';
 
 /** Dashboard tables show the date and, on a second line, the time (spec 01 §9). */
 export const DateCell = ({ value }: { value: string | null | undefined }) => {
   const { date, time } = formatTableDate(value);
   return (
-    <span>
+    <span className={styles.date}>
       {date}
       <br />
       <small>{time}</small>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { formatAmount, type DataColumn, type DataTableServerMode, ShortId } from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -19,7 +19,12 @@ export const TransfersTable = ({
   const { t } = useExchangeTranslation();
   const columns = useMemo<DataColumn<TransferRow>[]>(
     () => [
-      { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'hash',
+        header: t('cryptoTransactions.hash'),
+        value: (r) => r.transaction_hash ?? '',
+        cell: (r) => <ShortId value={r.transaction_hash} />,
+      },
       {
         id: 'date',
         header: t('dashboardTrades.date'),

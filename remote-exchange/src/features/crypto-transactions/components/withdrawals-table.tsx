@@ -5,6 +5,7 @@ import {
   useEnumLabel,
   type DataColumn,
   type DataTableServerMode,
+  ShortId,
 } from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
@@ -25,7 +26,12 @@ export const WithdrawalsTable = ({
   const label = useEnumLabel();
   const columns = useMemo<DataColumn<WithdrawalRow>[]>(
     () => [
-      { id: 'hash', header: t('cryptoTransactions.hash'), value: (r) => r.transaction_hash ?? '' },
+      {
+        id: 'hash',
+        header: t('cryptoTransactions.hash'),
+        value: (r) => r.transaction_hash ?? '',
+        cell: (r) => <ShortId value={r.transaction_hash} />,
+      },
       {
         id: 'date',
         header: t('dashboardTrades.date'),
