@@ -74,8 +74,8 @@ export const available = (account: LedgerAccount): Amount => sub(account.balance
 /** Display amount: 2 decimals for fiat, 8 for crypto. */
 export const shown = (amount: Amount, currency: string): Amount => fmt(dec(amount), decimalsFor(currency));
 
-/** The answer row of a fiat account (spec 02 §3), with the owner's contact details. */
-export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$inferSelect) => ({
+/** The answer row of a fiat account (spec 02 §3), with the owner's contact details (`address`: postalAddress). */
+export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$inferSelect, address: string) => ({
   account_id_pk: String(account.id),
   account_number: account.accountNumber ?? '',
   account_name: account.name,
@@ -91,7 +91,7 @@ export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$infer
   customer_name: `${user.firstName} ${user.lastName}`,
   customer_email: user.email,
   customer_phone: `+${user.countryCode} ${user.phoneNumber}`,
-  customer_address: Object.values(user.address).filter(Boolean).join(', '),
+  customer_address: address,
 });
 
 /** A reference for a ledger transaction / business record: prefix, time and randomness (unique, readable). */

@@ -6,6 +6,8 @@ import { notFound } from '../../http/api-error';
 import { accountIn, ownAccount } from '../../lib/ledger-accounts';
 import { ownCard } from '../../lib/customer-funds/owned';
 import { maskPan } from '../../lib/customer-funds/wire';
+import type { MessageLanguage } from '../../i18n/translate-message';
+import { postalAddress } from '../postal-address';
 import { loadUser } from '../users';
 
 /** What a statement's header names, and the ledger account whose postings it lists (none yet: a card whose
@@ -37,14 +39,13 @@ export const statementAccount = async (
   userId: number,
   source: StatementSource,
   ref: string,
+  language: MessageLanguage = 'en',
 ): Promise<StatementAccount> => {
   const user = await loadUser(db, userId);
   const base = {
     source,
     holder: user.companyName || `${user.firstName} ${user.lastName}`,
-    address: Object.values(user.address ?? {})
-      .filter(Boolean)
-      .join(', '),
+    address: await postalAddress(db, user.address, language),
   };
   if (source === 'card') {
     const { card, ledgerId } = await cardAccount(db, userId, ref);

@@ -17,7 +17,7 @@ export const downloadStatementHandler = defineHandler(
   endpoints['statements.downloadStatement'],
   async ({ db, userId, params, query }) => {
     const { from, to, format, lang = 'en' } = query as Query;
-    const account = await statementAccount(db, userId, params.source as StatementSource, params.ref);
+    const account = await statementAccount(db, userId, params.source as StatementSource, params.ref, lang);
     const s = await readStatement(db, account, from, to);
     const name = `statement-${s.currency}-${from}-${to}.${format}`;
     if (format === 'csv')

@@ -11,9 +11,15 @@ type Query = { from: string; to: string; page?: number; size?: number };
 /** The statement as data (the e2e compares the files with it); page/size answer one page of rows. */
 export const getStatementHandler = defineHandler(
   endpoints['statements.getStatement'],
-  async ({ db, userId, params, query }) => {
+  async ({ db, userId, params, query, language }) => {
     const { from, to, page, size } = query as Query;
-    const account = await statementAccount(db, userId, params.source as StatementSource, params.ref);
+    const account = await statementAccount(
+      db,
+      userId,
+      params.source as StatementSource,
+      params.ref,
+      language,
+    );
     const s = await readStatement(db, account, from, to);
     const money = (amount: string) => shown(amount, s.currency);
     const window = page !== undefined && size !== undefined ? { page, size } : undefined;

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { endpoints } from '../../contract';
 import { wireTemplates } from '../../db/schema/index';
 import { fiatFees } from '../../domain/fees';
+import { postalAddress } from '../../domain/postal-address';
 import { loadUser } from '../../domain/users';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
@@ -16,7 +17,7 @@ const ORDER = ['USD', 'EUR'];
  * templates. */
 export const getUserAccountsHandler = defineHandler(
   endpoints['account.getUserAccounts'],
-  async ({ db, userId, query }) => {
+  async ({ db, userId, query, language }) => {
     const { omit } = query as { omit?: 'getallcountry' };
     // Independent reads issued together (PostgreSQL runs them on several pool connections); the country list is
     // reference data read once per process (lib/reference-cache), not a query per call.
@@ -29,8 +30,9 @@ export const getUserAccountsHandler = defineHandler(
       omit === 'getallcountry' ? [] : countryWireRows(db),
     ]);
     accounts.sort((a, b) => ORDER.indexOf(a.currency) - ORDER.indexOf(b.currency));
+    const address = await postalAddress(db, user.address, language);
     return ok(
-      accounts.map((a) => fiatAccountRow(a, user)),
+      accounts.map((a) => fiatAccountRow(a, user, address)),
       'Success',
       {
         site_fees: fees.withdrawalFees,

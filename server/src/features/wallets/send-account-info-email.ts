@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract';
 import { sendEmail } from '../../adapters/outbox';
 import { adminBankAccounts } from '../../db/schema/index';
+import { postalAddress } from '../../domain/postal-address';
 import { loadUser } from '../../domain/users';
 import { ApiError, badRequest } from '../../http/api-error';
 import { done } from '../../http/envelope';
@@ -21,12 +22,13 @@ const LABEL = /^[\p{L} ()'’./-]{1,40}$/u;
  */
 export const sendAccountInfoEmailHandler = defineHandler(
   endpoints['settings.sendAccountInfoEmail'],
-  async ({ db, userId, body, guards }) => {
+  async ({ db, userId, body, guards, language }) => {
     const user = await loadUser(db, userId);
+    const address = await postalAddress(db, user.address, language);
     const accounts = [...(await accountsOf(db, userId, 'fiat')), ...(await accountsOf(db, userId, 'iban'))];
     // The deposit instructions name the transfer reference "INVOICE-<account number>" (spec 02 §9).
     const own = accounts.flatMap((a) => [
-      ...Object.values(fiatAccountRow(a, user)),
+      ...Object.values(fiatAccountRow(a, user, address)),
       `INVOICE-${a.accountNumber ?? ''}`,
     ]);
     const admin = (await db.select().from(adminBankAccounts)).flatMap((a) => [
