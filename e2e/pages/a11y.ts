@@ -8,6 +8,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export type Language = 'en' | 'fr';
 export const WIDTHS = {
   desktop: { width: 1366, height: 768 },
+  tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;
 
