@@ -43,7 +43,7 @@ test("the wallet list and the statement write the address with names, in the rea
   const statement = await statementAccount(
     h.database.db,
     user.id,
-    'fiat',
+    'wallet',
     String(account.account_id_pk),
     'fr',
   );
