@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverDir } from '../paths';
+import { PortalClient } from './pg-client';
 import * as schema from './schema/index';
 import { setWriteEpoch, trackWrites } from './write-epoch';
 
@@ -40,11 +41,22 @@ export const poolMaxFrom = (env: NodeJS.ProcessEnv = process.env): number => {
   return max;
 };
 
-/** The PostgreSQL pool. An idle client whose backend goes away (PostgreSQL restarted, the connection killed by an
- * administrator) is dropped by the pool and the next query opens a new one; without an 'error' listener
- * node-postgres re-throws the event and the whole API process dies. */
+/** A connection PostgreSQL does not accept within this long counts as "database unavailable" (503), so a request
+ * or /readyz never hangs on a server that does not answer. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The PostgreSQL pool. Its connections (db/pg-client) listen for errors in use and idle alike; an idle one whose
+ * backend goes away (PostgreSQL restarted, the connection killed by an administrator) is dropped by the pool and
+ * the next query opens a new one. Without these listeners node-postgres re-throws the event and the whole API
+ * process dies. TCP keep-alive finds a peer that vanished without closing. */
 export const createPool = (databaseUrl: string, max = poolMaxFrom()): pg.Pool => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    Client: PortalClient,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   pool.on('error', (error) =>
     console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`),
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from './api-error';
 import { closeAfterAnswer } from './lingering-close';
 import { JSON_BODY_LIMIT } from './json-body';
@@ -33,12 +34,22 @@ const dataException = (error: unknown, body: unknown): string | null => {
   return 'body: a value is out of range or too long';
 };
 
+/** The database is restarting or unreachable: nothing was charged twice, and the caller may come back (the kit
+ * sends a call with an Idempotency-Key once more with the same key). */
+const UNAVAILABLE = {
+  code: '503',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+  data: null,
+};
+export const RETRY_AFTER_SECONDS = 1;
+
 export const envelopeOf = (
   error: unknown,
   body?: unknown,
 ): { status: number; body: { code: string; message: string; data: null } } => {
   if (error instanceof ApiError)
     return { status: error.httpStatus, body: { code: error.code, message: error.message, data: null } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: UNAVAILABLE };
   const invalid = dataException(error, body);
   if (invalid) return { status: 400, body: { code: '400', message: invalid, data: null } };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
@@ -73,7 +84,8 @@ export const envelopeOf = (
 export const installErrorEnvelope = (app: FastifyInstance): void => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = envelopeOf(error, request.body);
-    if (status >= 500 && status !== 501) request.log.error(error);
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    else if (status >= 500 && status !== 501) request.log.error(error);
     // Refused before its body arrived (gate, size, a form cut off): close rather than read the rest to reuse it.
     if (request.raw.complete === false) {
       reply.header('connection', 'close');

@@ -9,7 +9,8 @@ import { ANSWER_CACHED, type AnswerCache, createAnswerCache } from './answer-cac
 import { messageLanguageOf } from '../i18n/translate-message';
 import { isBinary, isStreamed, streamedBody } from './envelope';
 import type { AnyHandler, HandlerContext } from './handler';
-import { withIdempotency } from './idempotency';
+import { onceMoreWhenDatabaseBack } from './database-retry';
+import { type Stored, withIdempotency } from './idempotency';
 import { assertIdempotencyKey, assertStorable } from './input-guard';
 import { discardUploads, readMultipart } from './multipart';
 import { assertMayMoveMoney } from '../security/money-policy';
@@ -57,6 +58,22 @@ const answerKey = (endpoint: EndpointDefinition, parts: unknown[]): string | und
   endpoint.method === 'GET' && ANSWER_CACHED.has(endpoint.id)
     ? [endpoint.id, ...parts.map((part) => JSON.stringify(part))].join('\n')
     : undefined;
+
+/** A money call runs on its Idempotency-Key (one answer per key); a call that meets a lost database connection is
+ * run once more when that is safe, else answered 503 (http/database-retry). */
+const executeOnce = (
+  db: Db,
+  endpoint: EndpointDefinition,
+  { userId, key, identity }: { userId: number; key: unknown; identity: unknown },
+  execute: (on: Db) => Promise<Stored>,
+) => {
+  const keyed = Boolean(endpoint.moneyMoving && typeof key === 'string' && key && userId);
+  return onceMoreWhenDatabaseBack(db, keyed, () =>
+    keyed
+      ? withIdempotency(db, { userId, key: key as string, endpointId: endpoint.id, body: identity }, execute)
+      : execute(db),
+  );
+};
 
 const run = async (
   deps: Deps,
@@ -113,14 +130,7 @@ const run = async (
   const mark = deps.answers?.mark(db);
   // A multipart body is identified by its text fields and the files' bytes (request.body is empty then).
   const identity = multipart ? { fields: multipart.fields, files: multipart.digest } : request.body;
-  const result =
-    endpoint.moneyMoving && typeof key === 'string' && key && claims.userId
-      ? await withIdempotency(
-          db,
-          { userId: claims.userId, key, endpointId: endpoint.id, body: identity },
-          execute,
-        )
-      : await execute(db);
+  const result = await executeOnce(db, endpoint, { userId: claims.userId, key, identity }, execute);
   if (isBinary(result.answer)) {
     // A stored document is downloaded, never rendered by the browser in the portal's origin.
     // (<img> still shows an image sent as an attachment; only opening it as a page downloads it.)

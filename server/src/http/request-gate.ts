@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccessClaims, verifyAccess } from '../security/tokens';
 import { ApiError } from './api-error';
+import { onceMoreWhenDatabaseBack } from './database-retry';
 import { assertAnnouncedSize, multipartByteLimit } from './multipart-limits';
 
 const ANONYMOUS: AccessClaims = { userId: 0, familyId: '' };
@@ -33,7 +34,11 @@ export const requestGate = (deps: { db: Db; config: AppConfig }, endpoint: Endpo
   if (endpoint.auth === 'user')
     return async (request: FastifyRequest): Promise<void> => {
       assertAccessKey(deps.config, endpoint, request);
-      admit(request, await verifyAccess(deps.db, deps.config, request.headers.authorization));
+      // The session is read from the database: a lost connection is tried once more (http/database-retry).
+      const claims = await onceMoreWhenDatabaseBack(deps.db, false, () =>
+        verifyAccess(deps.db, deps.config, request.headers.authorization),
+      );
+      admit(request, claims);
     };
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     try {

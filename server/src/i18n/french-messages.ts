@@ -277,6 +277,8 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Bad request': 'Requête incorrecte',
   'Too many requests, please try again later.': 'Trop de requêtes, veuillez réessayer plus tard.',
   'Something went wrong, please try again later.': "Une erreur s'est produite, veuillez réessayer plus tard.",
+  'The service is briefly unavailable. Please try again in a moment.':
+    'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'Access key missing or invalid': "Clé d'accès manquante ou invalide",
   '{1} is not implemented on this server yet': "{1} n'est pas encore disponible sur ce serveur",
   'Unknown command {1}': 'Commande inconnue : {1}',

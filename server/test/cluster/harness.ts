@@ -37,11 +37,12 @@ export const freePort = (): Promise<number> =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const adminQuery = async (sql: string) => {
+/** One statement on the server's administration database (not the cluster's own, which faults may close). */
+export const adminQuery = async (sql: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: BASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, values);
   } finally {
     await client.end();
   }
@@ -142,6 +143,8 @@ type Node = { port: number; child?: ChildProcess; log: string[]; uploadDir: stri
 
 export type Cluster = {
   databaseUrl: string;
+  /** The cluster's database name (for pg_terminate_backend, ALLOW_CONNECTIONS). */
+  databaseName: string;
   redisUrl?: string;
   ports: number[];
   /** A pool on the cluster's database, for assertions and setup. */
@@ -155,6 +158,8 @@ export type Cluster = {
   restart: (index: number) => Promise<void>;
   /** What process `index` printed (stdout and stderr). */
   log: (index: number) => string;
+  /** Whether process `index` is still running (it has not exited since it was started). */
+  alive: (index: number) => boolean;
   stop: () => Promise<void>;
 };
 
@@ -265,6 +270,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   };
   return {
     databaseUrl: database.url,
+    databaseName: database.name,
     redisUrl: redis?.url,
     ports: nodes.map((node) => node.port),
     db: pool,
@@ -287,6 +293,10 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       await waitReady(node);
     },
     log: (index) => nodes[index]!.log.join(''),
+    alive: (index) => {
+      const child = nodes[index]!.child;
+      return Boolean(child && child.exitCode === null && child.signalCode === null);
+    },
     stop,
   };
 };
