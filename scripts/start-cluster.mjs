@@ -7,6 +7,8 @@
 //   npm run start:cluster -- --fresh        a new empty database (seeded again)
 //   kill -HUP <pid>                         rolling restart: each API process in turn leaves nginx, drains,
 //                                           restarts and comes back once /readyz answers
+// Every child (API processes, PostgreSQL, Redis, nginx) is supervised: started again with backoff when it exits,
+// each exit and restart logged (console and logs/cluster.log); the pids are in the run folder's cluster.json.
 // Ctrl+C stops everything and frees every port.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,11 +17,12 @@ import { parseArgs } from 'node:util';
 import { REMOTE_APPS, buildMissing, buildServer } from './lib/apps.mjs';
 import { installDebianPackages } from './lib/system.mjs';
 import { ensureInstalled, repoRoot } from './lib/toolchain.mjs';
-import { migrateAndSeed, startApi, stopApi } from './cluster/api.mjs';
+import { apiSupervisor, migrateAndSeed } from './cluster/api.mjs';
 import { startNginx } from './cluster/nginx.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
-import { answersOk, stopChild, waitFor } from './cluster/processes.mjs';
+import { answersOk } from './cluster/processes.mjs';
 import { startRedis } from './cluster/redis.mjs';
+import { eventLog } from './cluster/supervise.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +42,23 @@ const runDir = path.join(repoRoot, '.run', PORT === 8080 ? 'cluster' : `cluster-
 const logDir = path.join(dataDir, 'logs');
 const apis = Array.from({ length: Math.max(1, Number(values.api)) }, (_, i) => ({
   index: i + 1,
+  name: `api-${i + 1}`,
   port: PORT + 11 + i,
 }));
-const children = { nginx: undefined, redis: undefined, postgres: undefined };
+/** Supervisors by name (supervise.mjs): api-1 … api-N, postgres, redis, nginx; and their ports. */
+const children = {};
+const ports = {};
+
+/** The run folder's cluster.json: this command's pid and each child's pid and port, rewritten on every start. */
+const writeState = () => {
+  const entries = Object.entries(children).map(([name, { child }]) => [
+    name,
+    { pid: child?.pid, port: ports[name] },
+  ]);
+  const state = { pid: process.pid, origin: ORIGIN, logDir, children: Object.fromEntries(entries) };
+  writeFileSync(path.join(runDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+};
+let note;
 
 /** Secrets made once per data folder: the database and Redis passwords, the JWT secret, the access key. */
 const loadSecrets = () => {
@@ -88,7 +105,6 @@ const apiEnv = (secrets, databaseUrl, redisUrl) => ({
   DRAIN_MS: '3000',
 });
 
-let env;
 let rolling = false;
 
 /** One API process at a time: SIGTERM (it stops accepting and drains), start again, wait for /readyz. nginx is
@@ -99,8 +115,7 @@ const rollingRestart = async () => {
   rolling = true;
   try {
     for (const api of apis) {
-      await stopApi(api);
-      await startApi(api, env, logDir);
+      await children[api.name].restart();
       console.log(`[cluster] API process ${api.index} restarted`);
     }
   } catch (error) {
@@ -114,11 +129,17 @@ let stopping = false;
 const stopAll = async (exitCode = 0) => {
   if (stopping) return;
   stopping = true;
-  await stopChild(children.nginx, 'SIGQUIT');
-  await Promise.all(apis.map(stopApi));
-  await stopChild(children.redis);
-  await stopChild(children.postgres, 'SIGINT'); // fast shutdown: every client is gone
+  await children.nginx?.stop();
+  await Promise.all(apis.map((api) => children[api.name]?.stop()));
+  await children.redis?.stop();
+  await children.postgres?.stop(); // fast shutdown: every client is gone
   process.exit(exitCode);
+};
+
+const register = (name, port, supervisor) => {
+  children[name] = supervisor;
+  ports[name] = port;
+  writeState();
 };
 
 const start = async () => {
@@ -133,33 +154,37 @@ const start = async () => {
   await buildMissing({ rebuild: values.rebuild });
   await buildServer();
   const secrets = loadSecrets();
+  note = eventLog(logDir, (event) => event.pid && children[event.child] && writeState());
   const pg = await startPostgres({
     dataDir: path.join(dataDir, 'pg'),
     port: PORT + 20,
     password: secrets.pg,
     logDir,
+    note,
   });
-  children.postgres = pg.child;
+  register('postgres', PORT + 20, pg.postgres);
   const redis = await startRedis({
     dir: path.join(dataDir, 'redis'),
     port: PORT + 21,
     password: secrets.redis,
     logDir,
+    note,
   });
-  children.redis = redis.child;
-  env = apiEnv(secrets, pg.url, redis.url);
+  register('redis', PORT + 21, redis.redis);
+  const env = apiEnv(secrets, pg.url, redis.url);
   await migrateAndSeed(env, logDir);
-  await Promise.all(apis.map((api) => startApi(api, env, logDir)));
+  await Promise.all(
+    apis.map(async (api) => {
+      register(api.name, api.port, apiSupervisor(api, env, logDir, note));
+      await children[api.name].start();
+    }),
+  );
   const runtime = writeRuntimeFiles(secrets.accessKey);
-  children.nginx = startNginx({
-    listen: `127.0.0.1:${PORT}`,
-    runDir,
-    logDir,
-    apis,
-    ...runtime,
-    origin: ORIGIN,
-  });
-  await waitFor('nginx', () => answersOk(`${ORIGIN}/`));
+  const nginx = await startNginx(
+    { listen: `127.0.0.1:${PORT}`, runDir, logDir, apis, ...runtime, origin: ORIGIN },
+    { note, ready: () => answersOk(`${ORIGIN}/`) },
+  );
+  register('nginx', PORT, nginx);
   console.log(
     `[cluster] nginx ${ORIGIN}, ${apis.length} API processes (${apis.map((a) => a.port).join(', ')}),`,
   );

@@ -1,7 +1,9 @@
-// The compiled API processes of the cluster: started, checked ready (/readyz), stopped with a drain.
+// The compiled API processes of the cluster: migrations once, then each process supervised (supervise.mjs), ready
+// once its /readyz answers, stopped with a drain.
 import path from 'node:path';
 import { repoRoot } from '../lib/toolchain.mjs';
-import { answersOk, startLogged, stopChild, waitFor } from './processes.mjs';
+import { answersOk, startLogged, waitFor } from './processes.mjs';
+import { supervise } from './supervise.mjs';
 
 const serverDir = path.join(repoRoot, 'server');
 
@@ -17,20 +19,19 @@ export const migrateAndSeed = async (env, logDir) => {
     throw new Error(`migrations/seed failed (exit ${code}); see ${logDir}/migrate.log`);
 };
 
-export const startApi = async (api, env, logDir) => {
-  api.child = startLogged(logDir, `api-${api.index}`, process.execPath, ['dist/main.mjs'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
+/** API process `api.index` on `api.port`. SIGTERM: it stops accepting, answers what it has (main.ts drains) and
+ * exits; SIGKILL after 10 s. */
+export const apiSupervisor = (api, env, logDir, note) =>
+  supervise({
+    name: `api-${api.index}`,
+    note,
+    spawn: () =>
+      startLogged(logDir, `api-${api.index}`, process.execPath, ['dist/main.mjs'], {
+        cwd: serverDir,
+        env: { ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
+      }),
+    ready: () =>
+      waitFor(`API process ${api.index}`, () => answersOk(`http://127.0.0.1:${api.port}/readyz`), 120_000),
+    stopSignal: 'SIGTERM',
+    graceMs: 10_000,
   });
-  let up = false;
-  const died = api.child.exited.then(({ code }) => {
-    if (!up) throw new Error(`API process ${api.index} exited (${code}); see ${logDir}/api-${api.index}.log`);
-  });
-  died.catch(() => undefined);
-  const ready = () => answersOk(`http://127.0.0.1:${api.port}/readyz`);
-  await Promise.race([waitFor(`API process ${api.index}`, ready, 120_000), died]);
-  up = true;
-};
-
-/** SIGTERM: the process stops accepting, answers what it has (main.ts drains within 5 s) and exits. */
-export const stopApi = (api) => stopChild(api.child, 'SIGTERM', 10_000);

@@ -3,7 +3,8 @@
 import { chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postgresBinDir } from '../lib/system.mjs';
-import { asServiceUser, isRoot, runQuiet, startLogged, waitFor } from './processes.mjs';
+import { asServiceUser, isRoot, runAsync, runQuiet, startLogged, waitFor } from './processes.mjs';
+import { supervise } from './supervise.mjs';
 
 const binary = (name) => `/usr/lib/postgresql/${postgresBinDir()}/bin/${name}`;
 
@@ -41,8 +42,15 @@ const psql = (port, password, database, sql) =>
     env: { ...process.env, PGPASSWORD: password },
   });
 
-/** Starts the cluster (creating it and the `portal` database when missing); resolves the child and its URL. */
-export const startPostgres = async ({ dataDir, port, password, logDir }) => {
+const psqlAsync = (port, password, database, sql) =>
+  runAsync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', database, '-tAc', sql], {
+    env: { ...process.env, PGPASSWORD: password },
+  });
+
+/** PostgreSQL supervised (supervise.mjs): the cluster is created when missing, the `portal` database once it first
+ * answers; stopped with a fast shutdown (SIGINT: every client is told, then gone). Resolves the supervisor and the
+ * database URL. */
+export const startPostgres = async ({ dataDir, port, password, logDir, note }) => {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initCluster(dataDir, password);
   const [command, args] = asServiceUser(binary('postgres'), [
     '-D',
@@ -56,12 +64,23 @@ export const startPostgres = async ({ dataDir, port, password, logDir }) => {
     '-c',
     'max_connections=100',
   ]);
-  const child = startLogged(logDir, 'postgres', command, args);
-  await waitFor('PostgreSQL', async () => psql(port, password, 'postgres', 'select 1').status === 0);
+  const postgres = supervise({
+    name: 'postgres',
+    note,
+    spawn: () => startLogged(logDir, 'postgres', command, args),
+    ready: () =>
+      waitFor(
+        'PostgreSQL',
+        async () => (await psqlAsync(port, password, 'postgres', 'select 1')).status === 0,
+      ),
+    stopSignal: 'SIGINT',
+    graceMs: 20_000,
+  });
+  await postgres.start();
   if (
     psql(port, password, 'postgres', "select 1 from pg_database where datname = 'portal'").stdout.trim() !==
     '1'
   )
     psql(port, password, 'postgres', 'create database portal');
-  return { child, url: `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/portal` };
+  return { postgres, url: `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/portal` };
 };

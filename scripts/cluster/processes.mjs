@@ -1,5 +1,5 @@
 // Long-running children of the cluster command, each logging to its own file under the cluster's log folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +27,14 @@ export const asServiceUser = (command, args) =>
 
 export const runQuiet = (command, args, options = {}) =>
   spawnSync(command, args, { encoding: 'utf8', ...options });
+
+/** Like runQuiet without blocking the event loop (probes of supervised children): resolves status and output. */
+export const runAsync = (command, args, options = {}) =>
+  new Promise((resolve) =>
+    execFile(command, args, { encoding: 'utf8', timeout: 5_000, ...options }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    ),
+  );
 
 /** Starts `command` with stdout and stderr appended to `logDir/name.log`; resolves its exit as `exited`. */
 export const startLogged = (logDir, name, command, args, options = {}) => {
