@@ -7,6 +7,7 @@ import type { AnyCallOptions, AnyEndpoint } from './call-options';
 import { getApiConfig } from './config';
 import { newIdempotencyKey } from './idempotency';
 import { http } from './http';
+import { type FirstTry, deservesOneMore, pause, retrySafetyOf, waitBeforeRetryMs } from './retry';
 
 export type Credentials = { accessToken?: string | null; refreshToken?: string | null };
 
@@ -26,8 +27,9 @@ const toFormData = (body: unknown, files: AnyCallOptions['files']): FormData => 
 export const endpointUrl = (endpoint: AnyEndpoint, params?: AnyCallOptions['params']): string =>
   `${getApiConfig().baseUrl}${API_PREFIX}${buildPath(endpoint.path, params)}`;
 
-/** One HTTP exchange. Resolves with whatever answer arrived (any status); rejects only with ApiError
- * `network` (no answer) or `aborted`. */
+/** One HTTP call. Resolves with whatever answer arrived (any status); rejects only with ApiError `network` (no
+ * answer) or `aborted`. A call that may safely go out again (retry.ts: one with an Idempotency-Key, or a read) is
+ * sent once more, with the same headers and key, when a deploy, reload or database restart got in its way. */
 export const sendRequest = async (
   endpoint: AnyEndpoint,
   options: AnyCallOptions,
@@ -48,13 +50,12 @@ export const sendRequest = async (
     headers[REFRESH_TOKEN_HEADER] = credentials.refreshToken;
   if (endpoint.auth !== 'refresh' && credentials.accessToken)
     headers.Authorization = `Bearer ${credentials.accessToken}`;
-  if (endpoint.method === 'POST' && (options.idempotencyKey || endpoint.moneyMoving)) {
-    // A caller should pass its per-intent key; a fresh one is still better than none.
-    headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
-  }
+  const keyed = endpoint.method === 'POST' && Boolean(options.idempotencyKey || endpoint.moneyMoving);
+  // A caller should pass its per-intent key; a fresh one is still better than none (made once: both sends carry it).
+  if (keyed) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
   const isGet = endpoint.method === 'GET';
-  try {
-    return await http.request({
+  const exchange = () =>
+    http.request({
       url: endpointUrl(endpoint, options.params),
       method: endpoint.method,
       headers,
@@ -63,8 +64,22 @@ export const sendRequest = async (
       responseType: endpoint.binary ? 'blob' : 'json',
       signal: options.signal,
     });
-  } catch (error) {
-    if (axios.isCancel(error) || options.signal?.aborted) throw new ApiError('aborted', { cause: error });
-    throw new ApiError('network', { cause: error });
+  const attempt = (): Promise<FirstTry> =>
+    exchange().then(
+      (response) => ({ response }),
+      (error: unknown) => ({ error }),
+    );
+  let outcome = await attempt();
+  if (deservesOneMore(retrySafetyOf(endpoint, keyed), outcome) && !options.signal?.aborted) {
+    try {
+      await pause(waitBeforeRetryMs(outcome), options.signal);
+    } catch (error) {
+      throw new ApiError('aborted', { cause: error });
+    }
+    outcome = await attempt();
   }
+  if ('response' in outcome) return outcome.response;
+  const { error } = outcome;
+  if (axios.isCancel(error) || options.signal?.aborted) throw new ApiError('aborted', { cause: error });
+  throw new ApiError('network', { cause: error });
 };
