@@ -129,6 +129,7 @@ let stopping = false;
 const stopAll = async (exitCode = 0) => {
   if (stopping) return;
   stopping = true;
+  for (const supervisor of Object.values(children)) supervisor.halt();
   await children.nginx?.stop();
   await Promise.all(apis.map((api) => children[api.name]?.stop()));
   await children.redis?.stop();

@@ -103,8 +103,14 @@ class Supervised {
     return current;
   }
 
-  async stop(signal) {
+  /** No more restarts from now on (the command is stopping; a Ctrl+C reaches the children too). */
+  halt() {
     this.#stopped = true;
+    clearTimeout(this.#timer);
+  }
+
+  async stop(signal) {
+    this.halt();
     await this.#stopCurrent(signal);
   }
 }
