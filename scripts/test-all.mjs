@@ -4,6 +4,7 @@
 //   typecheck → unit tests (each package) → server tests on PGlite → server tests on PostgreSQL → multi-process
 //   tests (compiled API processes on one PostgreSQL, Redis) → builds → bundle budgets → `npm start` as the README
 //   says, then Ctrl+C → browser tests → the @cluster browser tests on nginx, two API processes, PostgreSQL and Redis
+//   → the fault suite (three API processes under load while they are restarted, killed and reloaded)
 // Prints one closing line "N passed, N failed" counting every test of every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -166,6 +167,38 @@ const printSummary = (startedAt) => {
   return countTests(reports);
 };
 
+/** A Playwright config run against `npm run start:cluster`, or counted as failed when a package it needs is missing. */
+const clusterStep = async (name, config, report, runnable) => {
+  if (!runnable) {
+    steps.push({ name, ok: false, seconds: '0' });
+    return false;
+  }
+  return step(name, () =>
+    runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '-c', config], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, report) },
+    }),
+  );
+};
+
+/** The @cluster tests and the outside checks again, on nginx + two API processes + PostgreSQL + Redis; then the
+ * fault suite: three API processes under load while they are restarted, killed and reloaded (decision 133). */
+const clusterSteps = async (built, system) => {
+  const topology = built && system.nginx && system.postgres && system.redis;
+  const browser = await clusterStep(
+    'browser tests on the cluster topology (npm run start:cluster)',
+    'playwright.cluster.config.ts',
+    'e2e-cluster.json',
+    topology && system.chromium,
+  );
+  const faults = await clusterStep(
+    'fault suite on the cluster topology (restarts, SIGKILL, reloads under load)',
+    'playwright.faults.config.ts',
+    'e2e-faults.json',
+    topology,
+  );
+  return browser && faults;
+};
+
 const main = async () => {
   const startedAt = Date.now();
   await ensureInstalled();
@@ -226,18 +259,7 @@ const main = async () => {
     steps.push({ name: 'browser tests', ok: false, seconds: '0' });
     ok = false;
   }
-  // The @cluster tests and the outside checks again, on nginx + two API processes + PostgreSQL + Redis.
-  if (built && system.chromium && system.nginx && system.postgres && system.redis) {
-    ok =
-      (await step('browser tests on the cluster topology (npm run start:cluster)', () =>
-        runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '-c', 'playwright.cluster.config.ts'], {
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e-cluster.json') },
-        }),
-      )) && ok;
-  } else {
-    steps.push({ name: 'browser tests on the cluster topology', ok: false, seconds: '0' });
-    ok = false;
-  }
+  ok = (await clusterSteps(built, system)) && ok;
 
   const { passed, failed, failures, flaky } = printSummary(startedAt);
   const list = (names) => names.map((name) => `  ✘ ${name}`).join('\n');

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** What `npm run start:cluster` on PORT leaves on disk for whoever operates it: its pids (cluster.json in the run
+ * folder), its event log (logs/cluster.log) and the database password (secrets.json). */
+export type ClusterEvent = {
+  time: string;
+  child: string;
+  event: 'started' | 'exit' | 'restarted' | 'restarted-on-purpose';
+  pid: number;
+  code?: number | null;
+  signal?: string | null;
+};
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export const clusterFiles = (port: number) => {
+  const folder = port === 8080 ? 'cluster' : `cluster-${port}`;
+  return {
+    state: path.join(repoRoot, '.run', folder, 'cluster.json'),
+    events: path.join(repoRoot, '.data', folder, 'logs', 'cluster.log'),
+    secrets: path.join(repoRoot, '.data', folder, 'secrets.json'),
+  };
+};
+
+export type ClusterState = {
+  pid: number;
+  origin: string;
+  children: Record<string, { pid: number; port: number }>;
+};
+
+export const readState = (port: number): ClusterState =>
+  JSON.parse(readFileSync(clusterFiles(port).state, 'utf8'));
+
+export const readEvents = (port: number): ClusterEvent[] =>
+  readFileSync(clusterFiles(port).events, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `count` events match after the first `since` lines of the log; fails after `timeoutMs`. */
+export const waitForEvents = async (
+  port: number,
+  since: number,
+  match: (event: ClusterEvent) => boolean,
+  count = 1,
+  timeoutMs = 60_000,
+): Promise<ClusterEvent[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readEvents(port).slice(since).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline)
+      throw new Error(`cluster.log: ${found.length} of ${count} awaited events in ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+};
+
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One SQL query on the cluster's database (psql as the `portal` role); its single value, parsed as JSON. */
+export const sqlValue = async <T>(port: number, sql: string): Promise<T> => {
+  const { pg } = JSON.parse(readFileSync(clusterFiles(port).secrets, 'utf8'));
+  const { stdout } = await promisify(execFile)(
+    'psql',
+    ['-h', '127.0.0.1', '-p', String(port + 20), '-U', 'portal', '-d', 'portal', '-tAc', sql],
+    { env: { ...process.env, PGPASSWORD: pg } },
+  );
+  return JSON.parse(stdout.trim() || 'null') as T;
+};
