@@ -70,12 +70,18 @@ export const isAlive = (pid: number): boolean => {
 };
 
 /** One SQL query on the cluster's database (psql as the `portal` role); its single value, parsed as JSON. */
-export const sqlValue = async <T>(port: number, sql: string): Promise<T> => {
+export const sqlValue = async <T>(port: number, sql: string, database = 'portal'): Promise<T> => {
   const { pg } = JSON.parse(readFileSync(clusterFiles(port).secrets, 'utf8'));
   const { stdout } = await promisify(execFile)(
     'psql',
-    ['-h', '127.0.0.1', '-p', String(port + 20), '-U', 'portal', '-d', 'portal', '-tAc', sql],
+    ['-h', '127.0.0.1', '-p', String(port + 20), '-U', 'portal', '-d', database, '-qtAc', sql],
     { env: { ...process.env, PGPASSWORD: pg } },
   );
   return JSON.parse(stdout.trim() || 'null') as T;
+};
+
+/** Runs one of the repository's scripts (scripts/<name>) as a provider would, with `args`. */
+export const runScript = async (name: string, args: string[]): Promise<string> => {
+  const { stdout } = await promisify(execFile)('node', [path.join(repoRoot, 'scripts', name), ...args]);
+  return stdout;
 };

@@ -13,7 +13,7 @@ export type Customer = { email: string; token: string; account: string };
 export type Failure = { phase: string; what: string; outcome: string };
 
 const READ = endpoints['account.getUserAccounts'];
-const TRANSFER = endpoints['internalTransfer.fiatInternalTransfer'];
+export const TRANSFER = endpoints['internalTransfer.fiatInternalTransfer'];
 export const PAYEE = 'vip2@demo.portal';
 export const AMOUNT = '1.00';
 
