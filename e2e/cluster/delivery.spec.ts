@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
+import { clusterFiles } from '../faults/cluster-state';
 import { CLUSTER } from '../pages/cluster';
 
 const origin = process.env.CLUSTER_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -27,4 +29,22 @@ test('API answers through nginx name their request id and the caller', CLUSTER, 
   }
   // The client address is nginx's view of the caller, not the balancer's own.
   expect((await answers[0]!.json()).data.ip).toBe('127.0.0.1');
+});
+
+test('the access log gives each request its time in milliseconds', CLUSTER, async ({ request }) => {
+  const headers = { 'x-access-key': process.env.E2E_ACCESS_KEY ?? '' };
+  const started = Date.now();
+  const answer = await request.get(`${origin}/api/v1/ip`, { headers });
+  const elapsed = Date.now() - started;
+  const id = answer.headers()['x-request-id']!;
+  const accessLog = () => readFileSync(clusterFiles(Number(new URL(origin).port)).accessLog, 'utf8');
+  // nginx writes the line once the answer is sent: wait for it.
+  await expect.poll(() => accessLog().includes(id)).toBe(true);
+  const line = accessLog()
+    .split('\n')
+    .find((entry) => entry.includes(id));
+  const { ms } = JSON.parse(line!) as { ms: number };
+  expect(Number.isInteger(ms)).toBe(true);
+  expect(ms).toBeGreaterThanOrEqual(0);
+  expect(ms).toBeLessThanOrEqual(elapsed);
 });

@@ -21,6 +21,7 @@ export const clusterFiles = (port: number) => {
   return {
     state: path.join(repoRoot, '.run', folder, 'cluster.json'),
     events: path.join(repoRoot, '.data', folder, 'logs', 'cluster.log'),
+    accessLog: path.join(repoRoot, '.data', folder, 'logs', 'nginx-access.log'),
     secrets: path.join(repoRoot, '.data', folder, 'secrets.json'),
   };
 };
