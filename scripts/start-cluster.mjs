@@ -63,12 +63,17 @@ let note;
 /** Secrets made once per data folder: the database and Redis passwords, the JWT secret, the access key. */
 const loadSecrets = () => {
   const file = path.join(dataDir, 'secrets.json');
+  const secret = () => randomBytes(24).toString('hex');
   if (!existsSync(file)) {
-    const secret = () => randomBytes(24).toString('hex');
     const made = { pg: secret(), redis: secret(), jwt: secret(), accessKey: `portal-${secret()}` };
     writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
   }
   const secrets = JSON.parse(readFileSync(file, 'utf8'));
+  // Added after the others: a data folder made before keeps them and gains this one.
+  if (!secrets.proxy) {
+    secrets.proxy = secret();
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   // A provider's own values win over the generated ones.
   return {
     ...secrets,
@@ -93,8 +98,10 @@ const apiEnv = (secrets, databaseUrl, redisUrl) => ({
   REDIS_URL: redisUrl,
   JWT_SECRET: secrets.jwt,
   ACCESS_KEY: secrets.accessKey,
-  // Only nginx on this machine may name the client's address.
+  // Only nginx may name the client's address: it dials from 127.0.0.1 and proves itself with the secret (any
+  // local process dials from 127.0.0.1 too).
   TRUST_PROXY: '127.0.0.1',
+  PROXY_SECRET: secrets.proxy,
   DEMO_MODE: '1',
   DEV_ENDPOINTS: values['dev-endpoints'] ? '1' : '0',
   CORS_ORIGINS: ORIGIN,
@@ -182,7 +189,15 @@ const start = async () => {
   );
   const runtime = writeRuntimeFiles(secrets.accessKey);
   const nginx = await startNginx(
-    { listen: `127.0.0.1:${PORT}`, runDir, logDir, apis, ...runtime, origin: ORIGIN },
+    {
+      listen: `127.0.0.1:${PORT}`,
+      runDir,
+      logDir,
+      apis,
+      ...runtime,
+      origin: ORIGIN,
+      proxySecret: secrets.proxy,
+    },
     { note, ready: () => answersOk(`${ORIGIN}/`) },
   );
   register('nginx', PORT, nginx);

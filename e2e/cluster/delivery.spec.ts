@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { clusterFiles } from '../faults/cluster-state';
+import { clusterFiles, readState } from '../faults/cluster-state';
 import { CLUSTER } from '../pages/cluster';
 
 const origin = process.env.CLUSTER_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -48,3 +48,30 @@ test('the access log gives each request its time in milliseconds', CLUSTER, asyn
   expect(ms).toBeGreaterThanOrEqual(0);
   expect(ms).toBeLessThanOrEqual(elapsed);
 });
+
+/** A direct call to an API port, as any local process could make, claiming another client address. */
+const directIp = async (request: APIRequestContext, extra: Record<string, string>) => {
+  const { children } = readState(Number(new URL(origin).port));
+  const headers = {
+    'x-access-key': process.env.E2E_ACCESS_KEY ?? '',
+    'x-forwarded-for': '203.0.113.77',
+    ...extra,
+  };
+  const answer = await request.get(`http://127.0.0.1:${children['api-1']!.port}/api/v1/ip`, { headers });
+  return (await answer.json()).data.ip as string;
+};
+
+test(
+  'a local process calling an API port directly cannot choose its client address',
+  CLUSTER,
+  async ({ request }) => {
+    const files = clusterFiles(Number(new URL(origin).port));
+    const { proxy } = JSON.parse(readFileSync(files.secrets, 'utf8')) as { proxy: string };
+    expect(await directIp(request, {})).toBe('127.0.0.1');
+    expect(await directIp(request, { 'x-proxy-secret': 'guessed' })).toBe('127.0.0.1');
+    // Only with the balancer's secret, which nginx sends and nobody else has.
+    expect(await directIp(request, { 'x-proxy-secret': proxy })).toBe('203.0.113.77');
+    const nginxConf = readFileSync(path.join(path.dirname(files.state), 'nginx.conf'), 'utf8');
+    expect(nginxConf).toContain(`proxy_set_header X-Proxy-Secret "${proxy}";`);
+  },
+);

@@ -20,7 +20,7 @@ const apiServers = (apis) =>
   apis.map((api) => `    server 127.0.0.1:${api.port} max_fails=1 fail_timeout=2s;`).join('\n');
 
 /** The configuration for `listen` (host:port) with these API processes. */
-export const renderConfig = ({ listen, runDir, logDir, apis, remotes, config, origin }) =>
+export const renderConfig = ({ listen, runDir, logDir, apis, remotes, config, origin, proxySecret }) =>
   Object.entries({
     // Started as root, the workers read the checkout as root (it may sit in a private folder); started as
     // another user, nginx runs as that user and ignores the directive.
@@ -33,6 +33,7 @@ export const renderConfig = ({ listen, runDir, logDir, apis, remotes, config, or
     CSP: contentSecurityPolicy(remotes, config, origin),
     API_SERVERS: apiServers(apis),
     REMOTE_LOCATIONS: remoteLocations(),
+    PROXY_SECRET: proxySecret,
   }).reduce(
     (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
     readFileSync(path.join(confDir, 'portal.conf.template'), 'utf8'),
@@ -74,7 +75,8 @@ export const startNginx = async (options, { note, ready }) => {
   const file = path.join(options.runDir, 'nginx.conf');
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(options.runDir, 'tmp', dir), { recursive: true });
-  writeFileSync(file, renderConfig(options));
+  // It holds the balancer's secret (PROXY_SECRET): readable by its owner only.
+  writeFileSync(file, renderConfig(options), { mode: 0o600 });
   const test = runQuiet('nginx', ['-t', '-q', '-c', file]);
   if (test.status !== 0) throw new Error(`nginx configuration refused: ${test.stderr}`);
   const nginx = supervise({

@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { handlers } from './features/registry';
 import { JSON_BODY_LIMIT, parseJsonBody } from './http/json-body';
+import { installBalancerProof } from './http/balancer-proof';
 import { installErrorEnvelope } from './http/error-envelope';
 import { installMessageLanguage } from './http/message-language';
 import { type Drain, type PoolStats, registerOpsRoutes, requestIdOf } from './http/ops-routes';
@@ -43,6 +44,8 @@ export const buildApp = async ({ db, config, poolStats, drain }: BuildOptions): 
     // login log and IP echo alike. No list, no header is believed.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
+  // First of all hooks: the rate limit and every log read request.ip.
+  installBalancerProof(app, config.proxySecret);
   registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,

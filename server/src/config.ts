@@ -20,6 +20,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** TRUST_PROXY: the proxies (addresses, CIDRs) whose X-Forwarded-For names the client; empty trusts nobody. */
   trustProxy: string[];
+  /** PROXY_SECRET: sent by the balancer (X-Proxy-Secret); set, only a request carrying it may name the client. */
+  proxySecret: string | undefined;
   devEndpoints: boolean;
   /** POST user/auth/demologin works, and an empty database gets the demo users (known password). Off in
    * production unless DEMO_MODE=1. */
@@ -105,6 +107,7 @@ export const loadConfig = (
   },
   redisUrl: env.REDIS_URL || undefined,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  proxySecret: env.PROXY_SECRET || undefined,
   devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
   demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
   publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',

@@ -8,10 +8,11 @@ const LIMIT = 3;
 const PROXY = '10.20.0.5';
 const h = useHarness({ rateLimit: { max: LIMIT, timeWindowMs: 60_000 }, trustProxy: ['10.20.0.0/16'] });
 
-type Via = { peer: string; forwardedFor?: string };
+type Via = { peer: string; forwardedFor?: string; proxySecret?: string };
 const headers = (via: Via) => ({
   'x-access-key': ACCESS_KEY,
   ...(via.forwardedFor ? { 'x-forwarded-for': via.forwardedFor } : {}),
+  ...(via.proxySecret ? { 'x-proxy-secret': via.proxySecret } : {}),
 });
 const echo = async (app: typeof h.app, via: Via) =>
   (
@@ -82,4 +83,31 @@ test('TRUST_PROXY takes addresses and CIDRs only (anything that would trust ever
   ]);
   for (const wrong of ['true', '*', '2', '10.0.0.0/33', 'proxy.example'])
     expect(() => parseTrustProxy(wrong)).toThrow(/TRUST_PROXY/);
+});
+
+test('with PROXY_SECRET only the balancer names the client: a local process on its address cannot', async () => {
+  const secret = 'balancer-secret-0123456789';
+  const app = await buildApp({
+    db: h.database.db,
+    config: testConfig({
+      rateLimit: { max: LIMIT, timeWindowMs: 60_000 },
+      trustProxy: ['loopback'],
+      proxySecret: secret,
+    }),
+  });
+  const user = await makeUser(h);
+  expect(await echo(app, { peer: '127.0.0.1', forwardedFor: '203.0.113.30', proxySecret: secret })).toBe(
+    '203.0.113.30',
+  );
+  // The same loopback peer without the secret, or with a wrong one: its own address, whatever it claims.
+  expect(await echo(app, { peer: '127.0.0.1', forwardedFor: '203.0.113.31' })).toBe('127.0.0.1');
+  expect(
+    await echo(app, { peer: '127.0.0.1', forwardedFor: '203.0.113.32', proxySecret: `${secret}x` }),
+  ).toBe('127.0.0.1');
+  // A new claimed address on every call does not open a new bucket.
+  const statuses: number[] = [];
+  for (let i = 0; i <= LIMIT; i += 1)
+    statuses.push(await login(app, { peer: '127.0.0.1', forwardedFor: `203.0.113.${i + 40}` }, user.email));
+  expect(statuses).toEqual(SPENT);
+  await app.close();
 });
