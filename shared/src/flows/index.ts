@@ -1,1 +1,2 @@
 export * from './money-flow';
+export * from './money-form';

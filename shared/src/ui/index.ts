@@ -15,5 +15,6 @@ export * from './toast/toaster';
 export * from './menu/menu';
 export * from './tabs';
 export * from './transaction-result';
+export * from './money-review';
 export * from './layout';
 export * from './statement';

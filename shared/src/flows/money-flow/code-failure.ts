@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error';
-import type { SecondFactorCode } from '../../ui/second-factor/use-second-factor-step';
+import type { SecondFactorCode } from '../../ui/second-factor/factor-modes';
 
 /** A wrong, expired or locked code: the code dialog stays open with the server message (401 wrong code,
  * 423 too many wrong codes); any other failure ends the flow in the result modal. */

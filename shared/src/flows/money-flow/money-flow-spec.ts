@@ -1,4 +1,6 @@
-import type { SecondFactorCode } from '../../ui/second-factor/use-second-factor-step';
+import type { ReactNode } from 'react';
+import type { MoneyReview } from '../../ui/money-review/money-review';
+import type { SecondFactorCode } from '../../ui/second-factor/factor-modes';
 import type { TransactionResult } from '../../ui/transaction-result/transaction-result-modal';
 
 /** What a refused preview leaves behind: a message for the amount field, or a result modal. */
@@ -11,31 +13,44 @@ export type ExpiringPreview<P> = {
   expired: (failure: unknown) => boolean;
 };
 
-/** One money flow: preview → details → second factor by the action's mode → submit once → result. */
+/** One money flow: preview → review → confirm mode (second factor) → submit once → result. */
 export type MoneyFlowSpec<V, P, R> = {
   /** Bus source of announceBalancesChanged. */
   source: string;
-  /** Title of the code dialog. */
+  /** Title of the confirm mode's dialog (the code dialog). */
   title?: string;
   /** Title of the code dialog naming what the preview found (amount, payee); wins over `title`. */
   titleOf?: (preview: P) => string;
-  /** The check call; its answer is what the details modal shows. Omitted: the form shows the figures itself. */
+  /** The check call (moves nothing); its answer feeds the review. Omitted: the review is computed from the
+   * values with the contract's money rules, as the server charges. */
   preview?: (values: V) => Promise<P>;
-  /** Straight from the preview to the second factor, without a details modal to confirm. */
+  /** The review every flow shows before money moves, and its result shows again (decision 142). */
+  review?: (values: V, preview: P | undefined) => MoneyReview;
+  /** Until its form has a review: straight from the preview to the second factor. */
   direct?: boolean;
+  /** Until its form has a review: how the new balances are told. */
+  announce?: (source: string) => void;
+  /** Already translated; defaults to "Review and confirm". */
+  reviewTitle?: string;
+  /** The review's confirm button (the spec's "Submit", "Confirm" …); defaults to "Confirm". */
+  confirmLabel?: string;
+  /** More the review shows under the figures (a buy's platform bank account). */
+  reviewExtra?: (values: V, preview: P | undefined) => ReactNode;
   /** A refused preview (default: the error as a toast). */
   previewFailed?: (values: V, failure: unknown) => PreviewRefusal;
-  /** Checked before the second factor: a message (shown as an error toast) ends the flow. */
+  /** Checked when Confirm is pressed, before the second factor: a message (an error toast) ends the flow. */
   check?: (values: V, preview: P | undefined) => string | undefined;
-  /** The final call; `preview` is the answer the user confirmed (e.g. the quote token to honour). */
+  /** The final call; `preview` is the answer the user confirmed (e.g. the quote token to honour). Put the
+   * code into the body with `secondFactorFields(code, <the call family's names>)`. */
   submit: (values: V, code: SecondFactorCode, idempotencyKey: string, preview: P | undefined) => Promise<R>;
-  /** A result whose outcome is 'failed' (an answer carrying an error) announces nothing; null: the spec told
-   * the outcome itself (a toast), no result modal. */
+  /** A result whose outcome is 'failed' (an answer carrying an error) refreshes nothing; null: the spec tells
+   * the outcome itself (a toast), no result modal. A success without `summary` gets the review's figures. */
   success: (values: V, data: R, preview: P | undefined) => TransactionResult | null;
   /** 'Transaction Failed': `details` is the server's message; `cause` the failure itself (null: as above). */
   failure: (values: V, details: string, cause: unknown, preview: P | undefined) => TransactionResult | null;
-  /** How the new balances are told (default announceBalancesChanged). */
-  announce?: (source: string) => void;
+  /** After a success every cached answer is asked again at once; this asks them once more after this many
+   * ms (spec 02 §4: the wallet/IBAN moves' "reloads after 6 seconds"). */
+  refreshAgainAfterMs?: number;
   /** After a success (e.g. clear the form). */
   afterSuccess?: (values: V, data: R) => void;
   /** A failure that keeps the code dialog open (default: wrong or locked code, 401 / 423). */
@@ -45,11 +60,11 @@ export type MoneyFlowSpec<V, P, R> = {
   expiring?: ExpiringPreview<P>;
 };
 
-/** The details modal's content: the values, their preview, and (expiring previews) its deadline. */
+/** The review's content: the values, their preview, and (expiring previews) its deadline. */
 export type PendingFlow<V, P> = {
   values: V;
   preview: P | undefined;
   deadline: number | undefined;
-  /** The preview was asked again (expired quote): the modal says the price changed. */
+  /** The preview was asked again (expired quote): the review says the price changed. */
   requoted: boolean;
 };

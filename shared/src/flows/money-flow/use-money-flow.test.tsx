@@ -1,24 +1,39 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
+import { configureApi } from '../../api/config';
 import { queryClient } from '../../api/query-client';
+import { stubNetwork } from '../../api/test-adapter';
 import { bus } from '../../bus/event-bus';
+import type { MoneyReview } from '../../ui/money-review/money-review';
 import { toastStore } from '../../ui/toast/toast-store';
+import { TransactionResultModal } from '../../ui/transaction-result/transaction-result-modal';
 import type { MoneyFlowSpec } from './money-flow-spec';
 import { useMoneyFlow } from './use-money-flow';
 
 type Values = { amount: string };
 type Preview = { fee: string };
 const AUTHENTICATOR = 'Google Authentication';
+const SMS = 'SMS OTP Authentication';
 
 const preview = jest.fn<Promise<Preview>, [Values]>();
 const submit = jest.fn<Promise<{ ref: string }>, [Values, unknown, string, Preview | undefined]>();
 const announced = jest.fn();
 let off: () => void = () => undefined;
 
+/** amount + fee, EUR, from the preview: what the customer must see before anything is submitted. */
+const reviewOf = (values: Values, p: Preview | undefined): MoneyReview => ({
+  amount: { amount: values.amount, currency: 'EUR' },
+  fee: { amount: p?.fee ?? '0', currency: 'EUR' },
+  total: { amount: String(Number(values.amount) + Number(p?.fee ?? 0)), currency: 'EUR' },
+  from: { name: 'EUR wallet', detail: '4100000180' },
+  to: { name: 'Paula Martin', detail: 'personal@demo.portal' },
+});
+
 const baseSpec = (): MoneyFlowSpec<Values, Preview, { ref: string }> => ({
   source: 'test-flow',
   preview,
+  review: reviewOf,
   submit,
   success: (values, data) => ({ outcome: 'success', rows: [{ label: 'Ref', value: data.ref }] }),
   failure: (values, details) => ({ outcome: 'failed', rows: [{ label: 'Details', value: details }] }),
@@ -41,15 +56,13 @@ const Harness = ({
       <button type="button" onClick={() => void flow.start({ amount: '12' })}>
         start 12
       </button>
-      <button type="button" onClick={() => void flow.confirm()}>
-        confirm
-      </button>
       {flow.dialog}
       <output data-testid="pending">{flow.pending ? `fee ${flow.pending.preview?.fee}` : ''}</output>
       <output data-testid="requoted">{flow.pending?.requoted ? 'requoted' : ''}</output>
       <output data-testid="result">
         {flow.result ? `${flow.result.outcome}: ${flow.result.rows[0]?.value}` : ''}
       </output>
+      <TransactionResultModal result={flow.result} onClose={flow.clearResult} />
     </>
   );
 };
@@ -66,6 +79,11 @@ const click = async (name: string) => {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 };
+/** The review's Confirm button (the only way to the submit). */
+const confirm = () => click('Confirm');
+const reviewDialog = () => screen.getByRole('dialog', { name: 'Review and confirm' });
+const figure = (scope: HTMLElement, id: string) =>
+  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const text = (id: string) => screen.getByTestId(id).textContent;
 const keys = () => submit.mock.calls.map((call) => call[2]);
 
@@ -80,15 +98,21 @@ beforeEach(() => {
 afterEach(() => off());
 
 describe('useMoneyFlow', () => {
-  it('previews, waits for confirm, submits once and announces the new balances', async () => {
+  it('shows amount, fee, total, source and recipient before anything moves, then submits once', async () => {
     submit.mockResolvedValue({ ref: 'R1' });
     mount();
     await click('start 10');
-    expect(text('pending')).toBe('fee 0.10');
+    const review = reviewDialog();
+    expect(figure(review, 'amount')).toBe('€ 10.00');
+    expect(figure(review, 'fee')).toBe('€ 0.10');
+    expect(figure(review, 'total')).toBe('€ 10.10');
+    expect(figure(review, 'from')).toBe('EUR wallet4100000180');
+    expect(figure(review, 'to')).toBe('Paula Martinpersonal@demo.portal');
     expect(submit).not.toHaveBeenCalled();
-    await click('confirm');
+    await confirm();
     expect(text('result')).toBe('success: R1');
     expect(text('pending')).toBe('');
+    expect(screen.queryByRole('dialog', { name: 'Review and confirm' })).toBeNull();
     expect(submit).toHaveBeenCalledWith(
       { amount: '10' },
       undefined,
@@ -98,14 +122,35 @@ describe('useMoneyFlow', () => {
     expect(announced).toHaveBeenCalledWith({ source: 'test-flow' });
   });
 
+  it('shows the same figures in the result as in the review', async () => {
+    submit.mockResolvedValue({ ref: 'R1' });
+    mount();
+    await click('start 10');
+    await confirm();
+    const result = screen.getByRole('dialog', { name: 'Transaction Successful' });
+    expect(figure(result, 'amount')).toBe('€ 10.00');
+    expect(figure(result, 'fee')).toBe('€ 0.10');
+    expect(figure(result, 'total')).toBe('€ 10.10');
+    expect(within(result).getByText('R1')).toBeTruthy();
+  });
+
+  it('Back leaves the review without moving money', async () => {
+    mount();
+    await click('start 10');
+    await click('Back');
+    expect(text('pending')).toBe('');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('submits once on a double-click of confirm', async () => {
     let release: (data: { ref: string }) => void = () => undefined;
     submit.mockImplementation(() => new Promise((resolve) => (release = resolve)));
     mount();
     await click('start 10');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
-      fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+      const button = screen.getByRole('button', { name: 'Confirm' });
+      fireEvent.click(button);
+      fireEvent.click(button);
     });
     await act(async () => release({ ref: 'R1' }));
     expect(submit).toHaveBeenCalledTimes(1);
@@ -119,13 +164,13 @@ describe('useMoneyFlow', () => {
       .mockResolvedValueOnce({ ref: 'R2' });
     mount();
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(text('result')).toMatch(/^failed: /);
     expect(announced).not.toHaveBeenCalled();
-    await click('start 10');
-    await click('confirm');
-    await click('start 10');
-    await click('confirm');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await click('start 10');
+      await confirm();
+    }
     const [lost, retried, next] = keys();
     expect(retried).toBe(lost);
     expect(next).not.toBe(retried);
@@ -137,11 +182,11 @@ describe('useMoneyFlow', () => {
       .mockResolvedValueOnce({ ref: 'R1' });
     mount();
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(text('result')).toBe('failed: Insufficient balance');
     expect(announced).not.toHaveBeenCalled();
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(keys()[1]).not.toBe(keys()[0]);
   });
 
@@ -149,9 +194,9 @@ describe('useMoneyFlow', () => {
     submit.mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({ ref: 'R1' });
     mount();
     await click('start 10');
-    await click('confirm');
+    await confirm();
     await click('start 12');
-    await click('confirm');
+    await confirm();
     expect(keys()[1]).not.toBe(keys()[0]);
   });
 
@@ -163,7 +208,11 @@ describe('useMoneyFlow', () => {
       .mockResolvedValueOnce({ ref: 'R1' });
     mount(baseSpec(), AUTHENTICATOR);
     await click('start 10');
-    await click('confirm');
+    expect(
+      within(reviewDialog()).getByText('Confirm asks for the 6-digit code of your authenticator app.'),
+    ).toBeTruthy();
+    await confirm();
+    expect(screen.queryByRole('dialog', { name: 'Review and confirm' })).toBeNull();
     const typeCode = async (code: string) => {
       fireEvent.change(await screen.findByLabelText('Enter 6 digit google authetication code'), {
         target: { value: code },
@@ -182,11 +231,31 @@ describe('useMoneyFlow', () => {
     expect(keys()[1]).toBe(keys()[0]);
   });
 
+  it('SMS mode: Confirm sends the code first; an SMS not sent keeps the review and moves nothing', async () => {
+    configureApi({ baseUrl: 'http://api.test/' });
+    const requests = stubNetwork(() => ({ data: { code: '500', message: 'SMS gateway down', data: null } }));
+    mount(baseSpec(), SMS);
+    await click('start 10');
+    await confirm();
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toEqual(['http://api.test/api/v1/user/auth/sendandcheckotp']),
+    );
+    expect(toastStore.getState().items.map((item) => item.message)).toEqual(['SMS gateway down']);
+    expect(reviewDialog()).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Enter 6 digit OTP')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+
+    stubNetwork(() => ({ data: { code: '200', message: 'sent', data: null } }));
+    await confirm();
+    expect(await screen.findByPlaceholderText('Enter 6 digit OTP')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Review and confirm' })).toBeNull();
+  });
+
   it('ends in Transaction Failed without announcing when the answer itself carries an error', async () => {
     submit.mockResolvedValue({ ref: '' });
     mount({ ...baseSpec(), success: () => ({ outcome: 'failed', rows: [{ label: 'D', value: 'held' }] }) });
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(text('result')).toBe('failed: held');
     expect(announced).not.toHaveBeenCalled();
   });
@@ -194,17 +263,20 @@ describe('useMoneyFlow', () => {
   it('stops before the second factor when a check fails, with the message as a toast', async () => {
     mount({ ...baseSpec(), check: () => 'Generate your wallet first' });
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(submit).not.toHaveBeenCalled();
     expect(toastStore.getState().items.map((item) => item.message)).toEqual(['Generate your wallet first']);
     expect(text('pending')).toBe('');
   });
 
-  it('goes straight to the submit in a direct flow and calls afterSuccess', async () => {
+  it('reviews values without a preview call, then calls afterSuccess', async () => {
     submit.mockResolvedValue({ ref: 'R1' });
     const afterSuccess = jest.fn();
-    mount({ ...baseSpec(), direct: true, afterSuccess });
+    mount({ ...baseSpec(), preview: undefined, afterSuccess });
     await click('start 10');
+    expect(figure(reviewDialog(), 'fee')).toBe('€ 0.00');
+    expect(submit).not.toHaveBeenCalled();
+    await confirm();
     expect(text('result')).toBe('success: R1');
     expect(afterSuccess).toHaveBeenCalledWith({ amount: '10' }, { ref: 'R1' });
   });
@@ -231,31 +303,46 @@ describe('useMoneyFlow', () => {
       expiring: { deadline: () => undefined, expired: (failure) => failure === expired },
     });
     await click('start 10');
-    await click('confirm');
+    await confirm();
     expect(text('result')).toBe('');
     expect(text('pending')).toBe('fee 0.20');
     expect(text('requoted')).toBe('requoted');
+    expect(figure(reviewDialog(), 'fee')).toBe('€ 0.20');
+    expect(within(reviewDialog()).getByText(/The price changed/)).toBeTruthy();
   });
 
-  it('asks the preview again instead of submitting once the deadline passed', async () => {
+  it('offers only a new price once the deadline passed, and never submits the old one', async () => {
     mount({ ...baseSpec(), expiring: { deadline: (p, at) => at - 1, expired: () => false } });
     await click('start 10');
-    await click('confirm');
+    expect(within(reviewDialog()).getByRole('status').textContent).toMatch(/expired/);
+    expect(within(reviewDialog()).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await click('Get a new price');
     expect(submit).not.toHaveBeenCalled();
     expect(preview).toHaveBeenCalledTimes(2);
     expect(text('requoted')).toBe('requoted');
   });
 
-  it('leaves no result modal when the spec told the outcome itself, and announces its own way', async () => {
-    submit.mockResolvedValueOnce({ ref: 'R1' }).mockRejectedValueOnce(new ApiError('network'));
-    const announce = jest.fn();
-    mount({ ...baseSpec(), direct: true, success: () => null, failure: () => null, announce });
-    await click('start 10');
-    expect(text('result')).toBe('');
-    expect(announce).toHaveBeenCalledWith('test-flow');
-    expect(announced).not.toHaveBeenCalled();
-    await click('start 10');
-    expect(text('result')).toBe('');
-    expect(announce).toHaveBeenCalledTimes(1);
+  it('leaves no result modal when the spec told the outcome itself, and refreshes again later', async () => {
+    jest.useFakeTimers();
+    try {
+      submit.mockResolvedValueOnce({ ref: 'R1' }).mockRejectedValueOnce(new ApiError('network'));
+      const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+      mount({ ...baseSpec(), success: () => null, failure: () => null, refreshAgainAfterMs: 6000 });
+      await click('start 10');
+      await confirm();
+      expect(text('result')).toBe('');
+      expect(announced).toHaveBeenCalledWith({ source: 'test-flow' });
+      const now = invalidate.mock.calls.length;
+      act(() => jest.advanceTimersByTime(5999));
+      expect(invalidate.mock.calls.length).toBe(now);
+      act(() => jest.advanceTimersByTime(1));
+      expect(invalidate.mock.calls.length).toBe(now + 1);
+      await click('start 10');
+      await confirm();
+      expect(text('result')).toBe('');
+      expect(announced).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

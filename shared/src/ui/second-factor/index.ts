@@ -1,4 +1,4 @@
 export * from './second-factor-schema';
 export * from './second-factor-dialog';
+export * from './factor-modes';
 export * from './use-second-factor-step';
-export * from './second-factor-fields';

@@ -2,15 +2,12 @@ import * as v from 'valibot';
 
 export type SecondFactorKind = 'authenticator' | 'sms';
 
-/** Server mode values (specs 02/03): only these two ask for a code; anything else submits directly. */
+/** The code dialog's two kinds (specs 02/03); the confirm step's modes are in factor-modes.tsx. */
 export const secondFactorKindOf = (mode: string | null | undefined): SecondFactorKind | undefined => {
   if (mode === 'Google Authentication') return 'authenticator';
   if (mode === 'SMS OTP Authentication') return 'sms';
   return undefined;
 };
-
-export const needsSecondFactor = (mode: string | null | undefined): boolean =>
-  secondFactorKindOf(mode) !== undefined;
 
 /** Spec 03 §5: an empty authenticator code says 'Enter 6 digit google authetication code'; an empty SMS code
  * shows the OTP placeholder message ('Enter 6 digit OTP'). */

@@ -1,77 +1,55 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { useApiMutation } from '../../api/query-helpers';
-// The auth table only (the kit's API client already carries it), not the whole contract.
-import { authEndpoints } from '../../contract/endpoints/auth';
-import { toast } from '../toast/toast-store';
-import { SecondFactorDialog } from './second-factor-dialog';
-import { needsSecondFactor, secondFactorKindOf } from './second-factor-schema';
+import { factorModeOf, type SecondFactorCode } from './factor-modes';
 
-/** What the final call receives: the code typed, and which body field it belongs to. */
-export type SecondFactorCode = { kind: 'authenticator' | 'sms'; code: string } | undefined;
+export type { SecondFactorCode } from './factor-modes';
 
 type Submit = (code: SecondFactorCode) => Promise<unknown>;
 
 /**
- * The confirm step of the sensitive-action flow (spec 02 §4): by the server's mode for the flow, ask for an
- * authenticator code, or send an SMS code and ask for it, or submit at once. `submit` performs the final call;
- * if it throws, the dialog stays open with the error (wrong or expired code); to end the flow with a result
- * modal instead, handle the outcome inside `submit` and return normally.
+ * The confirm step of the sensitive-action flow (spec 02 §4): the mode the flow's setting selects
+ * (`FACTOR_MODES`: authenticator code, SMS code sent first …) collects its proof, or, with no mode, the final
+ * call is made at once. `submit` performs the final call; if it throws, the mode's dialog stays open with the
+ * error (wrong or expired code); to end the flow with a result modal instead, handle the outcome inside `submit`
+ * and return normally.
  */
-export const useSecondFactorStep = (mode: string | null | undefined, title?: string) => {
+export const useSecondFactorStep = (setting: string | null | undefined, title?: string) => {
   const submitRef = useRef<Submit | null>(null);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const sms = useApiMutation(authEndpoints['auth.sendAndCheckOtp']);
-  const kind = secondFactorKindOf(mode);
+  const mode = factorModeOf(setting);
 
-  const sendSms = useCallback(async () => {
-    try {
-      await sms.mutateAsync({});
-      return true;
-    } catch (failure) {
-      toast.fromError(failure);
-      return false;
-    }
-  }, [sms]);
-
-  /** Starts the confirm step; resolves once the final call was made (or the SMS could not be sent). */
+  /** Starts the confirm step: 'sent' once the final call was made (no mode), 'asking' once the mode's dialog
+   * is open, 'stopped' when the mode could not start (e.g. the SMS could not be sent; the reason was shown). */
   const confirm = useCallback(
-    async (submit: Submit) => {
-      if (!needsSecondFactor(mode) || !kind) {
+    async (submit: Submit): Promise<'sent' | 'asking' | 'stopped'> => {
+      if (!mode) {
         await submit(undefined);
-        return;
+        return 'sent';
       }
-      if (kind === 'sms' && !(await sendSms())) return;
+      if (mode.prepare && !(await mode.prepare())) return 'stopped';
       submitRef.current = submit;
       setError(undefined);
       setOpen(true);
+      return 'asking';
     },
-    [kind, mode, sendSms],
+    [mode],
   );
 
-  const onSubmit = async (code: string) => {
+  const onProof = async (proof: string) => {
     const submit = submitRef.current;
-    if (!submit || !kind) return;
+    if (!submit || !mode) return;
     try {
-      await submit({ kind, code });
+      await submit({ kind: mode.kind, code: proof });
       setOpen(false);
     } catch (failure) {
       setError(errorMessage(failure));
     }
   };
 
-  const dialog = (
-    <SecondFactorDialog
-      mode={mode}
-      open={open}
-      title={title}
-      error={error}
-      onSubmit={onSubmit}
-      onClose={() => setOpen(false)}
-      onResend={kind === 'sms' ? sendSms : undefined}
-    />
-  );
+  const dialog = mode ? (
+    <mode.Dialog open={open} title={title} error={error} onProof={onProof} onClose={() => setOpen(false)} />
+  ) : null;
 
-  return { confirm, dialog, pending: open };
+  return { confirm, dialog, pending: open, mode };
 };

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { Button } from '../controls/button';
 import { Modal } from '../modal/modal';
+import type { MoneyReview } from '../money-review/money-review';
+import { MoneySummary } from '../money-review/money-summary';
 import { DetailRows } from './detail-rows';
 import styles from './transaction-result-modal.module.css';
 
@@ -12,6 +14,8 @@ export type TransactionResult = {
   outcome: 'success' | 'failed';
   /** Already translated; defaults to the common success / 'Transaction Failed' titles. */
   title?: string;
+  /** The figures the customer confirmed (amount, fee, total, source, recipient): the same panel as the review. */
+  summary?: MoneyReview;
   rows: ResultRow[];
 };
 
@@ -40,7 +44,8 @@ export const TransactionResultModal = ({
       onClose={onClose}
     >
       <div className={styles.result} data-result={result.outcome}>
-        <DetailRows rows={result.rows} />
+        {result.summary ? <MoneySummary review={result.summary} /> : null}
+        {result.rows.length ? <DetailRows rows={result.rows} /> : null}
         <div className={styles.actions}>
           {failed && onRetry ? (
             <Button variant="primary" onClick={onRetry}>

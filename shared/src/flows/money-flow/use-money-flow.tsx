@@ -1,19 +1,18 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { announceBalancesChanged } from '../../api/query-client';
-import { needsNewKey, useIntentKey } from '../../api/use-intent-key';
-import { type SecondFactorCode, useSecondFactorStep } from '../../ui/second-factor/use-second-factor-step';
+import { translate } from '../../i18n/i18n';
+import { MoneyReviewDialog } from '../../ui/money-review/money-review-dialog';
+import { useSecondFactorStep } from '../../ui/second-factor/use-second-factor-step';
 import { toast } from '../../ui/toast/toast-store';
 import type { TransactionResult } from '../../ui/transaction-result/transaction-result-modal';
-import { isCodeFailure } from './code-failure';
 import type { MoneyFlowSpec, PendingFlow } from './money-flow-spec';
+import { useFinalCall } from './use-final-call';
 import { usePreviewStep } from './use-preview-step';
 
 /** Drops a second start or confirm while one runs: a double-click arrives before the button re-renders. */
 const useGuard = () => {
   const busy = useRef(false);
   const [running, setRunning] = useState(false);
-  const guard = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  const guard = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
     if (busy.current) return undefined;
     busy.current = true;
     setRunning(true);
@@ -28,26 +27,25 @@ const useGuard = () => {
 };
 
 /**
- * The kit's money flow (spec 02 §4, spec 03 §4): `start(values)` → preview → details (`pending`) →
- * `confirm()` → checks → second factor by the action's mode → submit once per intent → `result` (success or
- * 'Transaction Failed') → balances announced. A wrong code keeps the code dialog open; the idempotency key stays
- * for a retry after a lost answer and renews after a final one. `start` resolves to a field error when the
- * spec turns a refused preview into one.
+ * The kit's money flow (spec 02 §4, spec 03 §4): `start(values)` → preview → the review (`pending`, shown by
+ * `dialog`: amount, fee, total, source, recipient) → `confirm()` → checks → the confirm mode the flow's setting
+ * selects (none, SMS, authenticator …) → submit once per intent → `result` (the review's figures and the answer,
+ * or 'Transaction Failed') → every cached answer refreshed. Nothing is submitted before the review was
+ * confirmed. A wrong code keeps the code dialog open; the idempotency key stays for a retry after a lost answer
+ * and renews after a final one. `start` resolves to a field error when the spec turns a refused preview into one.
  */
 export const useMoneyFlow = <V, P = undefined, R = unknown>(
   spec: MoneyFlowSpec<V, P, R>,
   mode: string | null | undefined,
 ) => {
-  const keys = useIntentKey();
   const [named, setNamed] = useState<string>();
   const step = useSecondFactorStep(mode, named ?? spec.title);
   const previews = usePreviewStep(spec);
   const { guard, running } = useGuard();
   const [pending, setPending] = useState<PendingFlow<V, P> | null>(null);
   const [result, setResult] = useState<TransactionResult | null>(null);
-  const intentOf = spec.intentOf ?? ((values: V) => JSON.stringify(values));
 
-  /** Asks the preview again (an expired quote): shown anew, or 'Transaction Failed' if now refused. */
+  /** Asks the preview again (an expired quote): reviewed anew, or 'Transaction Failed' if now refused. */
   const requote = async (values: V) => {
     const asked = await previews.ask(values, true);
     if ('pending' in asked) return setPending(asked.pending);
@@ -57,34 +55,19 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
     else if (fieldError) setResult(spec.failure(values, fieldError, undefined, undefined));
   };
 
-  const submitWith = (values: V, preview: P | undefined) => async (code: SecondFactorCode) => {
-    try {
-      const data = await spec.submit(values, code, keys.keyFor(intentOf(values)), preview);
-      keys.renew();
-      const shown = spec.success(values, data, preview);
-      setResult(shown);
-      if (shown?.outcome === 'failed') return;
-      (spec.announce ?? announceBalancesChanged)(spec.source);
-      spec.afterSuccess?.(values, data);
-    } catch (failure) {
-      if ((spec.isCodeFailure ?? isCodeFailure)(failure, code)) throw failure;
-      if (needsNewKey(failure)) keys.renew();
-      if (spec.expiring?.expired(failure)) return requote(values);
-      setResult(spec.failure(values, errorMessage(failure), failure, preview));
-    }
-  };
+  const submitWith = useFinalCall(spec, { closeReview: () => setPending(null), setResult, requote });
 
   const proceed = async (current: PendingFlow<V, P>) => {
     const problem = spec.check?.(current.values, current.preview);
     if (problem) {
       setPending(null);
-      toast.error(problem);
-      return;
+      return toast.error(problem);
     }
     if (current.deadline !== undefined && Date.now() >= current.deadline) return requote(current.values);
-    setPending(null);
     if (spec.titleOf && current.preview !== undefined) setNamed(spec.titleOf(current.preview));
-    await step.confirm(submitWith(current.values, current.preview));
+    // The review stays while the call runs (no code) or until the code dialog opens; if the mode could not
+    // start (an SMS not sent), it stays for another Confirm.
+    if ((await step.confirm(submitWith(current.values, current.preview))) === 'asking') setPending(null);
   };
 
   const start = async (values: V): Promise<string | undefined> =>
@@ -94,22 +77,51 @@ export const useMoneyFlow = <V, P = undefined, R = unknown>(
         if (asked.refusal.result) setResult(asked.refusal.result);
         return asked.refusal.fieldError;
       }
-      if (spec.direct) await proceed(asked.pending);
+      if (spec.direct && !spec.review) await proceed(asked.pending);
       else setPending(asked.pending);
       return undefined;
     });
 
+  const confirm = () => guard(async () => (pending ? proceed(pending) : undefined));
+  const refresh = () => guard(async () => (pending ? requote(pending.values) : undefined));
+  const review = pending && spec.review ? spec.review(pending.values, pending.preview) : null;
+
+  const dialog = (
+    <>
+      {pending && review ? (
+        <MoneyReviewDialog
+          review={review}
+          title={spec.reviewTitle}
+          confirmLabel={spec.confirmLabel}
+          factorNote={step.mode ? translate(`shared:${step.mode.noteKey}`) : undefined}
+          busy={running}
+          deadline={pending.deadline}
+          requoted={pending.requoted}
+          onConfirm={() => void confirm()}
+          onRefresh={() => void refresh()}
+          onBack={() => setPending(null)}
+        >
+          {spec.reviewExtra?.(pending.values, pending.preview)}
+        </MoneyReviewDialog>
+      ) : null}
+      {step.dialog}
+    </>
+  );
+
   return {
     start,
-    confirm: () => guard(async () => (pending ? proceed(pending) : undefined)),
+    confirm,
     /** A new preview for the same values (an expiring preview's refresh button). */
-    refresh: () => guard(async () => (pending ? requote(pending.values) : undefined)),
+    refresh,
     cancel: () => setPending(null),
     pending,
+    /** The figures under review (null when no review is open). */
+    review,
     previewing: previews.previewing,
     submitting: (running && !previews.previewing) || step.pending,
     busy: running || step.pending,
-    dialog: step.dialog,
+    /** The review, then the confirm mode's dialog: render it once. */
+    dialog,
     result,
     clearResult: () => setResult(null),
   };

@@ -1,0 +1,3 @@
+export * from './amount-rules';
+export * from './use-base-limits';
+export * from './use-money-form';
