@@ -14,6 +14,7 @@ import {
   signInWithTotp,
   smsCount,
 } from '../pages/wallets-transfers';
+import { expectFigures, figure, reviewDialog, serverBalance } from '../pages/money-review';
 
 // Money moves of users whose balances other specs may change too: every check compares before/after within
 // one test. personal (deposit), totp (wire, authenticator), sms (internal transfer, SMS), crypto (code lock:
@@ -271,23 +272,31 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByTestId('recipient-name')).toHaveText('Paula Martin');
 
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(ui.alert('Enter amount')).toBeVisible();
       await expect(ui.alert('Enter message')).toBeVisible();
       await ui.field('Amount (EUR)').fill('10');
       await ui.field('Message').fill('E2E internal transfer');
       const sent = await smsCount(office, SMS_PHONE);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      // The review: amount, the 1 % fee and the total debited, from whom to whom, before any money moves.
+      const review = reviewDialog(page);
+      await expectFigures(review, { amount: '€ 10.00', fee: '€ 0.10', total: '€ 10.10' });
+      await expect(figure(review, 'to')).toContainText('Paula Martin');
+      await expect(figure(review, 'to')).toContainText(PERSONAL);
+      await expect(review).toContainText('Confirm sends a 6-digit code to your registered mobile number.');
+      expect(await serverBalance(page, 'EUR')).toBe(before);
+      expect(await smsCount(office, SMS_PHONE)).toBe(sent);
+
+      await review.getByRole('button', { name: 'Confirm and send' }).click();
       const dialog = codeDialog(page);
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox').fill(await nextSms(office, SMS_PHONE, sent));
       await dialog.getByRole('button', { name: 'Submit' }).dblclick();
-      await expect(ui.modal('Transaction Successful')).toContainText('€ 10.00');
-      await ui
-        .modal('Transaction Successful')
-        .getByRole('button', { name: 'Close', exact: true })
-        .last()
-        .click();
+      const result = ui.modal('Transaction Successful');
+      await expectFigures(result, { amount: '€ 10.00', fee: '€ 0.10', total: '€ 10.10' });
+      await result.getByRole('button', { name: 'Close', exact: true }).last().click();
 
       // 10.00 plus the internal transfer fee (1 % in the seed), once.
       expect(await ui.balance('EUR')).toBe(before - 1010n);
@@ -307,7 +316,8 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await ui.field('Amount (EUR)').fill('1');
       await ui.field('Message').fill('E2E lock');
       const sent = await smsCount(office, LOCKED_PHONE);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await reviewDialog(page).getByRole('button', { name: 'Confirm and send' }).click();
       const dialog = codeDialog(page);
       await expect(dialog).toBeVisible();
       const real = await nextSms(office, LOCKED_PHONE, sent);

@@ -1,34 +1,26 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button, TextField, flowFormStyles as styles } from '@portal/shared';
 import type { BaseLimits } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { EMPTY_AMOUNT_FORM, internalAmountSchema, type InternalAmountInput } from '../rules/internal-schema';
+import type { InternalAmountInput } from '../rules/internal-schema';
 import type { Recipient } from './recipient-step';
 
 type AmountStepProps = {
+  form: UseFormReturn<InternalAmountInput>;
   recipient: Recipient;
   limits: BaseLimits | undefined;
   pending: boolean;
   onBack: () => void;
-  onSend: (values: InternalAmountInput) => void;
+  onSubmit: (event: FormEvent) => void;
 };
 
-/** After the recipient is verified: amount and message (both required). */
-export const AmountStep = ({ recipient, limits, pending, onBack, onSend }: AmountStepProps) => {
+/** After the recipient is verified: amount and message (both required), then the review. */
+export const AmountStep = ({ form, recipient, limits, pending, onBack, onSubmit }: AmountStepProps) => {
   const { t } = useWalletsTranslation();
-  const schema = useMemo(
-    () => internalAmountSchema({ min: limits?.mininternal, max: limits?.maxinternal }, t),
-    [limits, t],
-  );
-  const form = useForm<InternalAmountInput>({
-    resolver: valibotResolver(schema),
-    defaultValues: EMPTY_AMOUNT_FORM,
-  });
   const currency = recipient.account.account_currency_type;
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('internalTransfer.recipient')}</dt>
@@ -64,7 +56,7 @@ export const AmountStep = ({ recipient, limits, pending, onBack, onSend }: Amoun
           {t('internalTransfer.change')}
         </Button>
         <Button type="submit" variant="primary" pending={pending}>
-          {t('internalTransfer.send')}
+          {t('internalTransfer.continue')}
         </Button>
       </div>
     </form>

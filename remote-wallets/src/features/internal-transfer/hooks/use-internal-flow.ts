@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
 import {
+  FIAT_FACTOR_FIELDS,
   errorMessage,
   formatFiat,
   type MoneyFlowSpec,
+  type MoneyReview,
   type TransactionResult,
-  useMoneyFlow,
+  secondFactorFields,
 } from '@portal/shared';
 import type { FiatInternalTransferBody } from '../../../lib/contract-types';
-import { codeFields } from '../../../lib/sensitive-action/code-fields';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
 import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';
 import type { Recipient } from '../components/recipient-step';
 import type { InternalAmountInput } from '../rules/internal-schema';
 
-export type InternalIntent = { recipient: Recipient; values: InternalAmountInput };
 type Answer = Awaited<ReturnType<typeof submitInternalTransfer>>;
+type Check = Awaited<ReturnType<typeof checkInternalTransfer>>['data'];
 type Translate = ReturnType<typeof useWalletsTranslation>['t'];
 
-const transferOf = ({ recipient, values }: InternalIntent): FiatInternalTransferBody => ({
+const transferOf = (recipient: Recipient, values: InternalAmountInput): FiatInternalTransferBody => ({
   account: String(recipient.account.account_id_pk),
   emailaddress: recipient.email,
   amount: values.amount.trim(),
@@ -26,46 +27,67 @@ const transferOf = ({ recipient, values }: InternalIntent): FiatInternalTransfer
   message: values.message.trim(),
 });
 
-const shownAmount = ({ recipient, values }: InternalIntent) =>
-  formatFiat(values.amount.trim(), recipient.account.account_currency_type);
+const failed = (t: Translate, recipient: Recipient, values: InternalAmountInput, details: string) =>
+  ({
+    outcome: 'failed',
+    rows: [
+      { label: t('internalTransfer.details'), value: details },
+      {
+        label: t('internalTransfer.amount'),
+        value: formatFiat(values.amount.trim(), recipient.account.account_currency_type),
+      },
+    ],
+  }) satisfies TransactionResult;
 
-const failed = (t: Translate, intent: InternalIntent, details: string): TransactionResult => ({
-  outcome: 'failed',
-  rows: [
-    { label: t('internalTransfer.details'), value: details },
-    { label: t('internalTransfer.amount'), value: shownAmount(intent) },
-  ],
-});
+/** The check answer's fee and total (the server charges exactly these), from the chosen wallet to the
+ * verified recipient, with the message. */
+const reviewOf = (
+  t: Translate,
+  recipient: Recipient,
+  values: InternalAmountInput,
+  check: Check | undefined,
+) => {
+  const { account } = recipient;
+  const currency = check?.currency ?? account.account_currency_type;
+  return {
+    amount: { amount: check?.amount ?? values.amount.trim(), currency },
+    fee: { amount: check?.fee ?? '0', currency },
+    total: { amount: check?.total ?? values.amount.trim(), currency },
+    from: {
+      name: t('internalTransfer.fromWallet', { currency: account.account_currency_type }),
+      detail: account.account_number,
+    },
+    to: { name: recipient.name, detail: recipient.email },
+    rows: [{ label: t('internalTransfer.message'), value: values.message.trim() }],
+  } satisfies MoneyReview;
+};
 
-/** Internal transfer on the kit's money flow: the preview first (the server binds the code it sends next to
- * this amount and payee), then the second factor per internalotp, the transfer and its result. */
-export const useInternalFlow = (mode: string | null | undefined, onDone: () => void) => {
+/** Internal transfer on the kit's money form: the check call (fee and total; the server binds the SMS code it
+ * sends next to this amount and payee), the review, the confirm mode per internalotp, the transfer, its result. */
+export const useInternalFlow = (recipient: Recipient | null, onDone: () => void) => {
   const { t } = useWalletsTranslation();
-  const spec = useMemo<MoneyFlowSpec<InternalIntent, unknown, Answer>>(
-    () => ({
+  return useMemo<MoneyFlowSpec<InternalAmountInput, Check, Answer>>(() => {
+    // The form is only submitted once a recipient was verified (the amount step shows after Next).
+    const to = () => recipient as Recipient;
+    return {
       source: 'internal-transfer',
       title: t('internalTransfer.title2fa'),
-      direct: true,
-      preview: (intent) => checkInternalTransfer(transferOf(intent)),
-      previewFailed: (intent, failure) => ({ result: failed(t, intent, errorMessage(failure)) }),
-      intentOf: (intent) => JSON.stringify(transferOf(intent)),
-      submit: (intent, code, key) =>
-        submitInternalTransfer({ ...transferOf(intent), ...codeFields(code) }, key),
-      success: (intent, answer) => ({
+      confirmLabel: t('internalTransfer.confirmSend'),
+      preview: async (values) => (await checkInternalTransfer(transferOf(to(), values))).data,
+      previewFailed: (values, failure) => ({ result: failed(t, to(), values, errorMessage(failure)) }),
+      review: (values, check) => reviewOf(t, to(), values, check),
+      intentOf: (values) => JSON.stringify(transferOf(to(), values)),
+      submit: (values, code, key) =>
+        submitInternalTransfer(
+          { ...transferOf(to(), values), ...secondFactorFields(code, FIAT_FACTOR_FIELDS) },
+          key,
+        ),
+      success: (_values, answer) => ({
         outcome: 'success',
-        rows: [
-          { label: t('internalTransfer.amount'), value: shownAmount(intent) },
-          {
-            label: t('internalTransfer.sentTo'),
-            value: `${intent.recipient.name} (${intent.recipient.email})`,
-          },
-          { label: t('internalTransfer.details'), value: answer.message ?? '' },
-        ],
+        rows: [{ label: t('internalTransfer.details'), value: answer.message ?? '' }],
       }),
       afterSuccess: onDone,
-      failure: (intent, details) => failed(t, intent, details),
-    }),
-    [t, onDone],
-  );
-  return useMoneyFlow(spec, mode);
+      failure: (values, details) => failed(t, to(), values, details),
+    };
+  }, [t, recipient, onDone]);
 };

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import type { DecimalInput } from '@portal/shared';
-import { amountSchema } from '../../../lib/amount-rules/amount-schema';
-import type { Translate } from '@portal/shared';
+import { amountField, type DecimalInput, type Translate } from '@portal/shared';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,9 +13,9 @@ export const EMPTY_AMOUNT_FORM: InternalAmountInput = { amount: '', message: '' 
 /** Amount (numeric, > 0, within the internal limits when set) and message, both required. */
 export const internalAmountSchema = (limits: { min?: DecimalInput; max?: DecimalInput }, t: Translate) =>
   v.object({
-    amount: amountSchema(limits, {
-      required: t('internalTransfer.errors.amount'),
-      positive: t('internalTransfer.errors.amountPositive'),
+    amount: amountField(limits, {
+      invalid: t('internalTransfer.errors.amount'),
+      notPositive: t('internalTransfer.errors.amountPositive'),
       minimum: t('internalTransfer.errors.minimum', { amount: String(limits.min ?? '') }),
       maximum: t('internalTransfer.errors.maximum', { amount: String(limits.max ?? '') }),
     }),
