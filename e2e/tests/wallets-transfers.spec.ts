@@ -193,12 +193,13 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await ui.field('Beneficiary template name').fill(name);
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      const preview = ui.modal('Confirm wire');
-      await expect(preview).toContainText('€ 25.00');
-      const debit = cents(
-        (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
-      );
-      expect(debit).toBeGreaterThan(2500n);
+      // The review: amount, the 2 % fee, the debit, the beneficiary; nothing moved yet.
+      const preview = reviewDialog(page, 'Confirm wire');
+      await expectFigures(preview, { amount: '€ 25.00', fee: '€ 0.50', total: '€ 25.50' });
+      await expect(figure(preview, 'to')).toContainText('Lena Fischer');
+      await expect(figure(preview, 'to')).toContainText('DE89370400440532013000');
+      const debit = cents((await figure(preview, 'total').textContent()) ?? '');
+      expect(await serverBalance(page, 'EUR')).toBe(before);
       await preview.getByRole('button', { name: 'Confirm' }).click();
       const dialog = codeDialog(page);
       await expect(dialog).toContainText('Enter 6 digit google authetication code');
@@ -206,7 +207,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const result = ui.modal('Transaction Successful');
       await expect(result).toContainText(/WIRE-/);
-      await expect(result).toContainText('€ 25.00');
+      await expectFigures(result, { amount: '€ 25.00', fee: '€ 0.50', total: '€ 25.50' });
       await result.getByRole('button', { name: 'Close', exact: true }).last().click();
       expect(await ui.balance('EUR')).toBe(before - debit);
 

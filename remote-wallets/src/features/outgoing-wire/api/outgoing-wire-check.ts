@@ -1,5 +1,7 @@
 import { endpoints } from '@portal/shared/contract';
-import { useApiMutation } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import type { OutgoingWireBody } from '../../../lib/contract-types';
 
-/** Preview with the fee; moves nothing. */
-export const useOutgoingWireCheck = () => useApiMutation(endpoints['outgoingTransfer.outgoingWireCheck']);
+/** The preview: amount, debit (amount + fee), the account; moves nothing. */
+export const checkOutgoingWire = (body: OutgoingWireBody) =>
+  apiCall(endpoints['outgoingTransfer.outgoingWireCheck'], { body });

@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import {
+  FIAT_FACTOR_FIELDS,
   formatFiat,
   type MoneyFlowSpec,
+  type MoneyReview,
   type SecondFactorCode,
-  type TransactionResult,
-  useMoneyFlow,
+  secondFactorFields,
+  sub,
+  type Translate,
 } from '@portal/shared';
 import type { OutgoingWireBody, WireResult } from '../../../lib/contract-types';
-import { codeFields } from '../../../lib/sensitive-action/code-fields';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { useOutgoingWireCheck } from '../api/outgoing-wire-check';
+import { checkOutgoingWire } from '../api/outgoing-wire-check';
 import { submitOutgoingWire } from '../api/outgoing-wire';
 import type { WireFormInput } from '../rules/wire-schema';
 
 type Answer = Awaited<ReturnType<typeof submitOutgoingWire>>;
-type Translate = ReturnType<typeof useWalletsTranslation>['t'];
 
 const bodyOf = (values: WireFormInput, templateId: string, code: SecondFactorCode): OutgoingWireBody => ({
   ...values,
@@ -24,45 +25,60 @@ const bodyOf = (values: WireFormInput, templateId: string, code: SecondFactorCod
   checkboxval: templateId ? false : values.checkboxval,
   templatename: templateId ? '' : values.templatename,
   template_option: templateId,
-  ...codeFields(code),
+  ...secondFactorFields(code, FIAT_FACTOR_FIELDS),
 });
 
-const wireSuccess = (t: Translate, values: WireFormInput, data: Answer['data']): TransactionResult => {
-  const cur = data?.success_display_cur ?? values.currancy;
+/** outgoingwirecheck's figures (the debit includes the fee) and the beneficiary as typed. */
+export const wireReview = (
+  t: Translate,
+  values: WireFormInput,
+  check: WireResult | undefined,
+): MoneyReview => {
+  const currency = check?.success_display_cur ?? values.currancy;
+  const amount = check?.success_display_amount ?? values.amount.trim();
+  const debit = check?.success_display_debitamount ?? amount;
   return {
-    outcome: 'success',
+    amount: { amount, currency },
+    fee: { amount: sub(debit, amount), currency },
+    total: { amount: debit, currency },
+    from: {
+      name: t('outgoingWire.fromWallet', { currency: check?.success_display_fromaccount_cur ?? currency }),
+      detail: check?.success_display_fromaccount ?? '',
+    },
+    to: { name: values.customer_name, detail: values.accountnumber },
     rows: [
-      {
-        label: t('outgoingWire.amount'),
-        value: formatFiat(data?.success_display_amount ?? values.amount, cur),
-      },
-      {
-        label: t('outgoingWire.debitAmount'),
-        value: formatFiat(data?.success_display_debitamount ?? values.amount, cur),
-      },
-      { label: t('outgoingWire.reference'), value: data?.success_display_refno ?? '' },
-      {
-        label: t('outgoingWire.fromAccountLabel'),
-        value: `${data?.success_display_fromaccount ?? ''} (${data?.success_display_fromaccount_cur ?? cur})`,
-      },
-      { label: t('outgoingWire.detailsLabel'), value: data?.success_display_details ?? '' },
+      { label: t('outgoingWire.bankName'), value: values.accountname },
+      { label: t('outgoingWire.swiftCode'), value: values.swiftcode },
+      { label: t('outgoingWire.routingNumber'), value: values.abatitle },
+      ...(check?.success_display_details
+        ? [{ label: t('outgoingWire.detailsLabel'), value: check.success_display_details }]
+        : []),
     ],
+    note: t('outgoingWire.reviewNote'),
   };
 };
 
-/** The wire on the kit's money flow: check → preview → second factor per outgoingotp → success or
- * 'Transaction Failed' (Retry = back to the form). */
-export const useWireFlow = (mode: string | null | undefined, templateId: string, onDone: () => void) => {
+/** The wire on the kit's money form: outgoingwirecheck → the review → the confirm mode per outgoingotp →
+ * success with the reference, or 'Transaction Failed' (Retry = back to the filled form). */
+export const useWireFlow = (templateId: string, onDone: () => void) => {
   const { t } = useWalletsTranslation();
-  const check = useOutgoingWireCheck().mutateAsync;
-  const spec = useMemo<MoneyFlowSpec<WireFormInput, WireResult, Answer>>(
+  return useMemo<MoneyFlowSpec<WireFormInput, WireResult, Answer>>(
     () => ({
       source: 'outgoing-wire',
       title: t('outgoingWire.title2fa'),
-      preview: async (values) => (await check({ body: bodyOf(values, templateId, undefined) })).data ?? {},
+      reviewTitle: t('outgoingWire.preview'),
+      confirmLabel: t('outgoingWire.confirm'),
+      preview: async (values) => (await checkOutgoingWire(bodyOf(values, templateId, undefined))).data ?? {},
+      review: (values, check) => wireReview(t, values, check),
       intentOf: (values) => JSON.stringify(bodyOf(values, templateId, undefined)),
       submit: (values, code, key) => submitOutgoingWire(bodyOf(values, templateId, code), key),
-      success: (values, answer) => wireSuccess(t, values, answer.data),
+      success: (_values, answer) => ({
+        outcome: 'success',
+        rows: [
+          { label: t('outgoingWire.reference'), value: answer.data?.success_display_refno ?? '' },
+          { label: t('outgoingWire.detailsLabel'), value: answer.data?.success_display_details ?? '' },
+        ],
+      }),
       afterSuccess: onDone,
       failure: (values, details) => ({
         outcome: 'failed',
@@ -72,7 +88,6 @@ export const useWireFlow = (mode: string | null | undefined, templateId: string,
         ],
       }),
     }),
-    [t, check, templateId, onDone],
+    [t, templateId, onDone],
   );
-  return useMoneyFlow(spec, mode);
 };

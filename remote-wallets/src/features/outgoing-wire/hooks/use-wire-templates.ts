@@ -7,9 +7,13 @@ import { getTemplate } from '../api/get-template';
 import { formFromTemplate } from '../rules/template-fill';
 import { EMPTY_WIRE_FORM, type WireFormInput } from '../rules/wire-schema';
 
-/** Pick → GET the template and fill the form; clear → reset; delete → silent on failure. */
-export const useWireTemplates = (form: UseFormReturn<WireFormInput>, accounts: readonly FiatAccount[]) => {
-  const [templateId, setTemplateId] = useState('');
+/** Pick → GET the template and fill the form; clear → reset; delete → silent on failure. The picked id is the
+ * page's (the flow sends it as template_option). */
+export const useWireTemplates = (
+  form: UseFormReturn<WireFormInput>,
+  accounts: readonly FiatAccount[],
+  setTemplateId: (id: string) => void,
+) => {
   const [loading, setLoading] = useState(false);
   const remove = useDeleteTemplate();
 
@@ -40,5 +44,5 @@ export const useWireTemplates = (form: UseFormReturn<WireFormInput>, accounts: r
     clear();
   };
 
-  return { templateId, pick, clear, onDelete, pending: loading || remove.isPending };
+  return { pick, clear, onDelete, pending: loading || remove.isPending };
 };

@@ -1,52 +1,53 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button, flowFormStyles as styles, useBaseLimits, useMoneyForm } from '@portal/shared';
 import type { BeneficiaryTemplate, Country, FiatAccount } from '../../../lib/contract-types';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { WalletsPage } from '../../../lib/wallets-page';
-import { useWireLimits } from '../api/get-base-limit';
 import { useWireAccounts } from '../api/get-user-accounts';
 import { TemplatePicker } from '../components/template-picker';
 import { WireFields } from '../components/wire-fields';
 import { WireLimits } from '../components/wire-limits';
-import { WirePreviewModal } from '../components/wire-preview-modal';
 import { useWireFlow } from '../hooks/use-wire-flow';
 import { useWireTemplates } from '../hooks/use-wire-templates';
-import { EMPTY_WIRE_FORM, wireFormSchema, type WireFormInput } from '../rules/wire-schema';
+import { EMPTY_WIRE_FORM, wireFormSchema } from '../rules/wire-schema';
 
 const NO_ACCOUNTS: FiatAccount[] = [];
 const NO_COUNTRIES: Country[] = [];
 const NO_TEMPLATES: BeneficiaryTemplate[] = [];
 
-/** Route page /fiat-outgoing-transfers (spec 02 §2 "Withdraw Fiat, outgoing wire"). */
+/** Route page /fiat-outgoing-transfers (spec 02 §2 "Withdraw Fiat, outgoing wire") on the kit's money form:
+ * saved beneficiaries, the limits panel of the account's currency, check → review → confirm mode → result. */
 export const OutgoingWirePage = () => {
   const { t } = useWalletsTranslation();
   const answer = useWireAccounts();
   const accounts = answer.data?.data ?? NO_ACCOUNTS;
-  // The rules depend on the limits of the chosen account's currency: the resolver reads the latest schema.
-  const schemaRef = useRef(wireFormSchema({}, t));
-  const form = useForm<WireFormInput>({
-    defaultValues: EMPTY_WIRE_FORM,
-    resolver: (values, context, options) => valibotResolver(schemaRef.current)(values, context, options),
-  });
-  const accountId = useWatch({ control: form.control, name: 'account' });
-  const currency = accounts.find((a) => String(a.account_id_pk) === accountId)?.account_currency_type ?? '';
-  const limits = useWireLimits(currency);
+  // The limits follow the chosen account's currency (read back from the form below).
+  const [currency, setCurrency] = useState('');
+  const limits = useBaseLimits(currency);
   const schema = useMemo(
     () => wireFormSchema({ min: limits.data?.minamount, max: limits.data?.maxamount }, t),
     [limits.data, t],
   );
-  const templates = useWireTemplates(form, accounts);
-  const flow = useWireFlow(answer.data?.outgoingotp, templates.templateId, templates.clear);
+  const [templateId, setTemplateId] = useState('');
+  const clearTemplate = useMemo(() => () => setTemplateId(''), []);
+  const flow = useWireFlow(templateId, clearTemplate);
+  const money = useMoneyForm({
+    defaultValues: EMPTY_WIRE_FORM,
+    schema,
+    flow,
+    mode: answer.data?.outgoingotp,
+  });
+  const { form } = money;
+  const templates = useWireTemplates(form, accounts, setTemplateId);
+  const accountId = useWatch({ control: form.control, name: 'account' });
+  const chosen = accounts.find((a) => String(a.account_id_pk) === accountId)?.account_currency_type ?? '';
+  if (chosen !== currency) setCurrency(chosen);
 
   // The currency is locked to the chosen account's.
   useEffect(() => {
     form.setValue('currancy', currency);
   }, [currency, form]);
-  useEffect(() => {
-    schemaRef.current = schema;
-  }, [schema]);
 
   return (
     <WalletsPage titleKey="fiatOutgoingTransfers">
@@ -55,25 +56,21 @@ export const OutgoingWirePage = () => {
           <h2 id="wire-details">{t('outgoingWire.details')}</h2>
           <TemplatePicker
             templates={answer.data?.templatearray ?? NO_TEMPLATES}
-            value={templates.templateId}
+            value={templateId}
             onPick={(id) => void templates.pick(id)}
             onClear={templates.clear}
             onDelete={(id) => void templates.onDelete(id)}
             pending={templates.pending}
           />
-          <form
-            className={styles.form}
-            onSubmit={(event) => void form.handleSubmit(flow.start)(event)}
-            noValidate
-          >
+          <form className={styles.form} onSubmit={money.onSubmit} noValidate>
             <WireFields
               form={form}
               accounts={accounts}
               countries={answer.data?.getallcountry ?? NO_COUNTRIES}
-              templatePicked={templates.templateId !== ''}
+              templatePicked={templateId !== ''}
             />
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" pending={flow.previewing}>
+              <Button type="submit" variant="primary" pending={money.pending}>
                 {t('outgoingWire.continue')}
               </Button>
             </div>
@@ -81,14 +78,7 @@ export const OutgoingWirePage = () => {
         </section>
         <WireLimits limits={limits.data} currency={currency} />
       </div>
-      <WirePreviewModal
-        preview={flow.pending?.preview ?? null}
-        pending={flow.submitting}
-        onEdit={flow.cancel}
-        onConfirm={() => void flow.confirm()}
-      />
-      {flow.dialog}
-      <TransactionResultModal result={flow.result} onClose={flow.clearResult} onRetry={flow.clearResult} />
+      {money.dialogs}
     </WalletsPage>
   );
 };

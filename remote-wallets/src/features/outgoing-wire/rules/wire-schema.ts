@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import type { DecimalInput } from '@portal/shared';
-import { amountSchema } from '../../../lib/amount-rules/amount-schema';
-import type { Translate } from '@portal/shared';
+import { amountField, type DecimalInput, type Translate } from '@portal/shared';
 
 export type WireLimits = { min?: DecimalInput; max?: DecimalInput };
 
@@ -54,9 +52,9 @@ export const wireFormSchema = (limits: WireLimits, t: Translate) =>
       accountnumber: required(t('outgoingWire.errors.accountNumber')),
       customer_name: required(t('outgoingWire.errors.customerName')),
       customer_address: required(t('outgoingWire.errors.customerAddress')),
-      amount: amountSchema(limits, {
-        required: t('outgoingWire.errors.amount'),
-        positive: t('outgoingWire.errors.amountPositive'),
+      amount: amountField(limits, {
+        invalid: t('outgoingWire.errors.amount'),
+        notPositive: t('outgoingWire.errors.amountPositive'),
         minimum: t('outgoingWire.errors.minimum', { amount: String(limits.min ?? '') }),
         maximum: t('outgoingWire.errors.maximum', { amount: String(limits.max ?? '') }),
       }),
