@@ -71,17 +71,22 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
         .getByLabel(/Payment proof/)
         .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
       await modal.getByRole('button', { name: 'Preview' }).click();
-      const preview = modal.getByTestId('deposit-preview');
-      await expect(preview).toContainText('€ 100.00');
-      const credited = cents(
-        (await preview.locator('dl > div', { hasText: 'Debit amount' }).locator('dd').textContent()) ?? '',
-      );
+      // The review: the amount transferred, the fee taken from it, what the wallet is credited, the reference.
+      const preview = reviewDialog(page);
+      await expectFigures(preview, { amount: '€ 100.00', total: '€ 100.00' });
+      const fee = cents((await figure(preview, 'fee').textContent()) ?? '');
+      const credited = cents((await figure(preview, 'receives').textContent()) ?? '');
       expect(credited).toBeGreaterThan(0n);
+      expect(fee + credited).toBe(10000n);
+      await expect(preview).toContainText(/INVOICE-\d+/);
 
       const listed = page.waitForResponse(
         (r) => r.url().includes('deposit/getDepositFund') && r.request().method() === 'GET',
       );
-      await modal.getByRole('button', { name: 'Submit' }).dblclick();
+      await preview.getByRole('button', { name: 'Submit' }).dblclick();
+      const result = ui.modal('Deposit Request Submitted');
+      await expectFigures(result, { amount: '€ 100.00' });
+      await result.getByRole('button', { name: 'Close', exact: true }).last().click();
       const deposits = (await (await listed).json()).data as {
         depositfund_id: string;
         information: string;

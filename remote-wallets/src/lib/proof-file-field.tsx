@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldShell, errorIdOf, inputClassName } from '@portal/shared';
+import { FieldShell, errorIdOf, inputClassName, useTranslation } from '@portal/shared';
 
 /** Payment proof types (spec 02 §9). */
 export const PROOF_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
@@ -19,15 +19,19 @@ type ProofFileFieldProps<T extends FieldValues> = {
 export const ProofFileField = <T extends FieldValues>({ control, name, label }: ProofFileFieldProps<T>) => {
   const id = useId();
   const {
-    field: { ref: fieldRef, name: fieldName, onChange, onBlur },
+    field: { ref: fieldRef, name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
+  const { t } = useTranslation('shared');
+  // The form keeps the chosen file when its dialog steps aside for the review; a new input shows none.
+  const kept =
+    (value as unknown) instanceof File ? t('file.existing', { name: (value as File).name }) : undefined;
   const error = fieldState.error?.message;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
   };
   return (
-    <FieldShell inputId={id} label={label} error={error}>
+    <FieldShell inputId={id} label={label} error={error} hint={kept}>
       <input
         id={id}
         type="file"

@@ -1,5 +1,7 @@
 import { endpoints } from '@portal/shared/contract';
-import { useApiMutation } from '@portal/shared';
+import { apiCall, type ApiCallOptions } from '@portal/shared';
 
-/** Preview of the deposit (multipart, the proof as `file`): moves nothing. */
-export const useDepositFundCheck = () => useApiMutation(endpoints['deposit.depositFundCheck']);
+const endpoint = endpoints['deposit.depositFundCheck'];
+
+/** Preview of the deposit (multipart, the proof as `file`): amount, fee and what is credited; moves nothing. */
+export const checkDepositFund = (call: ApiCallOptions<typeof endpoint>) => apiCall(endpoint, call);

@@ -1,8 +1,7 @@
 import { endpoints } from '@portal/shared/contract';
-import { useApiMutation } from '@portal/shared';
+import { apiCall, type ApiCallOptions } from '@portal/shared';
+
+const endpoint = endpoints['deposit.submitFundDeposit'];
 
 /** The Pending deposit request (multipart, the proof as `file`); money-moving: one idempotency key per intent. */
-export const useSubmitFundDeposit = () =>
-  useApiMutation(endpoints['deposit.submitFundDeposit'], {
-    invalidates: [endpoints['deposit.getDepositFund']],
-  });
+export const submitFundDeposit = (call: ApiCallOptions<typeof endpoint>) => apiCall(endpoint, call);

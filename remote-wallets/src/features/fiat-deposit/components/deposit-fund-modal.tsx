@@ -1,74 +1,62 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Modal, TextField, flowFormStyles as styles } from '@portal/shared';
+import { Button, Modal, TextField, flowFormStyles as styles, useMoneyForm } from '@portal/shared';
 import { ProofFileField } from '../../../lib/proof-file-field';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { useDepositFlow } from '../hooks/use-deposit-flow';
-import {
-  EMPTY_DEPOSIT_FORM,
-  depositFormSchema,
-  type DepositFormInput,
-  type DepositLimits,
-} from '../rules/deposit-schema';
-import { DepositPreview } from './deposit-preview';
+import { type DepositTarget, useDepositFlow } from '../hooks/use-deposit-flow';
+import { EMPTY_DEPOSIT_FORM, depositFormSchema, type DepositLimits } from '../rules/deposit-schema';
 
-type DepositFundModalProps = { open: boolean; onClose: () => void; accountId: string; limits: DepositLimits };
+type DepositFundModalProps = {
+  open: boolean;
+  onClose: () => void;
+  target: DepositTarget;
+  limits: DepositLimits;
+};
 
-/** Deposit Fund: form → depositfundcheck preview → submitfunddeposit (multipart, proof as `file`). */
-export const DepositFundModal = ({ open, onClose, accountId, limits }: DepositFundModalProps) => {
+/** Deposit Fund: the form → depositfundcheck → the kit's review (the form steps aside meanwhile and comes back
+ * as typed) → submitfunddeposit → the result. */
+export const DepositFundModal = ({ open, onClose, target, limits }: DepositFundModalProps) => {
   const { t } = useWalletsTranslation();
   const schema = useMemo(() => depositFormSchema(limits, t), [limits, t]);
-  const form = useForm<DepositFormInput>({
-    resolver: valibotResolver(schema),
+  const flow = useDepositFlow(target, onClose);
+  const money = useMoneyForm({
     defaultValues: EMPTY_DEPOSIT_FORM,
+    schema,
+    flow,
+    mode: undefined,
+    amountField: 'fundamount',
   });
-  const flow = useDepositFlow(accountId, () => {
-    form.reset(EMPTY_DEPOSIT_FORM);
-    onClose();
-  });
-  const close = () => {
-    flow.cancel();
-    onClose();
-  };
-  const onCheck = form.handleSubmit(flow.start);
+  const reviewing = money.flow.pending !== null || money.flow.busy;
 
   return (
-    <Modal open={open} title={t('fiatDeposit.depositFund')} onClose={close} dismissible={!flow.submitting}>
-      {flow.pending?.preview ? (
-        <DepositPreview
-          preview={flow.pending.preview}
-          pending={flow.submitting}
-          onBack={flow.cancel}
-          onConfirm={() => void flow.confirm()}
-        />
-      ) : (
-        <form className={styles.form} onSubmit={(event) => void onCheck(event)} noValidate>
+    <>
+      <Modal open={open && !reviewing} title={t('fiatDeposit.depositFund')} onClose={onClose}>
+        <form className={styles.form} onSubmit={money.onSubmit} noValidate>
           <TextField
-            control={form.control}
+            control={money.form.control}
             name="fundamount"
             label={t('fiatDeposit.amount')}
             placeholder={t('fiatDeposit.amountPlaceholder')}
             inputMode="decimal"
           />
           <TextField
-            control={form.control}
+            control={money.form.control}
             name="fundinfo"
             label={t('fiatDeposit.fundInfo')}
             placeholder={t('fiatDeposit.fundInfoPlaceholder')}
             multiline
           />
-          <ProofFileField control={form.control} name="file" label={t('fiatDeposit.proof')} />
+          <ProofFileField control={money.form.control} name="file" label={t('fiatDeposit.proof')} />
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" variant="primary" pending={flow.previewing}>
+            <Button type="submit" variant="primary" pending={money.pending}>
               {t('fiatDeposit.preview')}
             </Button>
           </div>
         </form>
-      )}
-    </Modal>
+      </Modal>
+      {money.dialogs}
+    </>
   );
 };

@@ -1,10 +1,30 @@
 import { useMemo } from 'react';
-import { type MoneyFlowSpec, toast, useMoneyFlow } from '@portal/shared';
-import type { DepositPreviewData } from '../../../lib/contract-types';
+import { type MoneyFlowSpec, toast, type Translate } from '@portal/shared';
+import type { AdminBankAccount, DepositPreviewData } from '../../../lib/contract-types';
+import { transferReference } from '../components/bank-instructions';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import { useDepositFundCheck } from '../api/deposit-fund-check';
-import { useSubmitFundDeposit } from '../api/submit-fund-deposit';
+import { checkDepositFund } from '../api/deposit-fund-check';
+import { submitFundDeposit } from '../api/submit-fund-deposit';
 import type { DepositFormInput } from '../rules/deposit-schema';
+
+/** Where the money goes: the provider's account the customer pays into, and the wallet it credits. */
+export type DepositTarget = {
+  accountId: string;
+  payee: { name: string; number: string };
+  wallet: { currency: string; number: string };
+  reference: string;
+};
+
+/** The provider's account chosen on the page and the user's wallet of its currency. */
+export const depositTargetOf = (
+  admin: AdminBankAccount,
+  walletNumber: string | undefined,
+): DepositTarget => ({
+  accountId: String(admin.admin_account_id_pk),
+  payee: { name: admin.account_name ?? '', number: admin.account_number },
+  wallet: { currency: admin.account_currency_type, number: walletNumber ?? '' },
+  reference: transferReference(walletNumber),
+});
 
 const callOf = (accountId: string, form: DepositFormInput) => ({
   body: {
@@ -16,30 +36,56 @@ const callOf = (accountId: string, form: DepositFormInput) => ({
   files: { file: form.file },
 });
 
-/** Deposit Fund on the kit's money flow: depositfundcheck preview → confirm → submitfunddeposit (multipart,
- * proof as `file`); the outcome is a toast. */
-export const useDepositFlow = (accountId: string, onDone: () => void) => {
+/** depositfundcheck's figures: the amount transferred, the fee taken from it, what the wallet is credited. */
+export const depositReview = (
+  t: Translate,
+  target: DepositTarget,
+  values: DepositFormInput,
+  preview: DepositPreviewData | undefined,
+) => {
+  const currency = preview?.success_display_topup_currency ?? target.wallet.currency;
+  const amount = preview?.success_display_topup_amount ?? values.fundamount.trim();
+  return {
+    amount: { amount, currency },
+    fee: { amount: preview?.success_display_fee_amount ?? '0', currency },
+    total: { amount, currency },
+    receives: { amount: preview?.success_display_debit_amount ?? amount, currency },
+    from: { name: t('fiatDeposit.fromBank'), detail: values.fundinfo.trim() },
+    to: { name: t('fiatDeposit.toWallet', { currency }), detail: target.wallet.number },
+    labels: { total: t('fiatDeposit.totalTransfer'), receives: t('fiatDeposit.credited') },
+    rows: [
+      { label: t('fiatDeposit.payTo'), value: `${target.payee.name} · ${target.payee.number}` },
+      { label: t('fiatDeposit.reference'), value: target.reference },
+      { label: t('fiatDeposit.proofFile'), value: values.file?.name ?? '' },
+    ],
+    note: t('fiatDeposit.reviewNote'),
+  };
+};
+
+/** Deposit Fund on the kit's money form: depositfundcheck → the review → submitfunddeposit (multipart, proof as
+ * `file`) → the result; a refused submission shows the generic message (spec 02 §8) and keeps the form. */
+export const useDepositFlow = (target: DepositTarget, onDone: () => void) => {
   const { t } = useWalletsTranslation();
-  const check = useDepositFundCheck().mutateAsync;
-  const submit = useSubmitFundDeposit().mutateAsync;
-  const spec = useMemo<MoneyFlowSpec<DepositFormInput, DepositPreviewData, { message?: string | null }>>(
+  return useMemo<MoneyFlowSpec<DepositFormInput, DepositPreviewData, { message?: string | null }>>(
     () => ({
       source: 'fiat-deposit',
-      preview: async (values) => (await check(callOf(accountId, values))).data,
-      intentOf: (values) => JSON.stringify(callOf(accountId, values).body),
-      submit: (values, _code, idempotencyKey) => submit({ ...callOf(accountId, values), idempotencyKey }),
-      success: (_values, answer) => {
-        toast.success(answer.message || t('fiatDeposit.submitted'));
-        return null;
-      },
+      confirmLabel: t('common.submit'),
+      preview: async (values) => (await checkDepositFund(callOf(target.accountId, values))).data,
+      review: (values, preview) => depositReview(t, target, values, preview),
+      intentOf: (values) => JSON.stringify(callOf(target.accountId, values).body),
+      submit: (values, _code, idempotencyKey) =>
+        submitFundDeposit({ ...callOf(target.accountId, values), idempotencyKey }),
+      success: (_values, answer) => ({
+        outcome: 'success',
+        title: t('fiatDeposit.submittedTitle'),
+        rows: [{ label: t('fiatDeposit.details'), value: answer.message || t('fiatDeposit.submitted') }],
+      }),
       failure: () => {
-        // Spec 02 §8: a submission failure shows the generic message.
         toast.error(t('shared:errors.generic'));
         return null;
       },
       afterSuccess: onDone,
     }),
-    [accountId, check, submit, t, onDone],
+    [target, t, onDone],
   );
-  return useMoneyFlow(spec, undefined);
 };

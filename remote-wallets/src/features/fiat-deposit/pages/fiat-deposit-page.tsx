@@ -1,11 +1,11 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Button, flowFormStyles as styles } from '@portal/shared';
+import { useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { Button, flowFormStyles as styles, useBaseLimits } from '@portal/shared';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
-import { useDepositLimits } from '../api/get-base-limit';
 import { useUserAccounts } from '../api/get-user-accounts';
-import { BankInstructions, instructionRows, transferReference } from '../components/bank-instructions';
+import { BankInstructions, instructionRows } from '../components/bank-instructions';
+import { depositTargetOf } from '../hooks/use-deposit-flow';
 import { DepositFundModal } from '../components/deposit-fund-modal';
 import { DepositLimits } from '../components/deposit-limits';
 import { DepositsTable } from '../components/deposits-table';
@@ -16,7 +16,8 @@ export const FiatDepositPage = () => {
   const { t } = useWalletsTranslation();
   const admins = useAdminAccounts();
   const wallets = useUserAccounts();
-  const limits = useDepositLimits();
+  // Deposit limits are read with coinname EUR (spec 02 §7).
+  const limits = useBaseLimits('EUR');
   const [chosenId, setChosenId] = useState<string>();
   const [depositing, setDepositing] = useState(false);
   const pickerId = useId();
@@ -24,12 +25,17 @@ export const FiatDepositPage = () => {
   const accounts = useMemo(() => admins.data ?? [], [admins.data]);
   const chosen = accounts.find((account) => String(account.admin_account_id_pk) === chosenId) ?? accounts[0];
   const wallet = wallets.data?.find((one) => one.account_currency_type === chosen?.account_currency_type);
-  const rows = chosen ? instructionRows(chosen, transferReference(wallet?.account_number), t) : [];
+  const target = useMemo(
+    () => (chosen ? depositTargetOf(chosen, wallet?.account_number) : undefined),
+    [chosen, wallet?.account_number],
+  );
+  const rows = chosen && target ? instructionRows(chosen, target.reference, t) : [];
   const depositLimits = useMemo(
     () => ({ min: limits.data?.minbuydepositlimit, max: limits.data?.maxbuydepositlimit }),
     [limits.data],
   );
 
+  const closeDeposit = useCallback(() => setDepositing(false), []);
   const onPick = (event: ChangeEvent<HTMLSelectElement>) => {
     setChosenId(event.target.value);
   };
@@ -76,13 +82,8 @@ export const FiatDepositPage = () => {
         <DepositLimits limits={limits.data} />
       </div>
       <DepositsTable />
-      {chosen ? (
-        <DepositFundModal
-          open={depositing}
-          onClose={() => setDepositing(false)}
-          accountId={String(chosen.admin_account_id_pk)}
-          limits={depositLimits}
-        />
+      {target ? (
+        <DepositFundModal open={depositing} onClose={closeDeposit} target={target} limits={depositLimits} />
       ) : null}
     </WalletsPage>
   );

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import type { DecimalInput } from '@portal/shared';
-import { amountSchema } from '../../../lib/amount-rules/amount-schema';
+import { amountField, type DecimalInput, type Translate } from '@portal/shared';
 import { isProofFile } from '../../../lib/proof-file-field';
-import type { Translate } from '@portal/shared';
 
 export type DepositLimits = { min?: DecimalInput; max?: DecimalInput };
 
@@ -10,9 +8,9 @@ export type DepositLimits = { min?: DecimalInput; max?: DecimalInput };
  * spec writes them. Max applies only when above zero. */
 export const depositFormSchema = (limits: DepositLimits, t: Translate) =>
   v.object({
-    fundamount: amountSchema(limits, {
-      required: t('fiatDeposit.errors.amountRequired'),
-      positive: t('fiatDeposit.errors.amountPositive'),
+    fundamount: amountField(limits, {
+      invalid: t('fiatDeposit.errors.amountRequired'),
+      notPositive: t('fiatDeposit.errors.amountPositive'),
       minimum: t('fiatDeposit.errors.minimum', { amount: String(limits.min ?? '') }),
       maximum: t('fiatDeposit.errors.maximum', { amount: String(limits.max ?? '') }),
     }),
