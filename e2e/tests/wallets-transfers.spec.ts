@@ -202,7 +202,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       const preview = reviewDialog(page, 'Confirm wire');
       await expectFigures(preview, { amount: '€ 25.00', fee: '€ 0.50', total: '€ 25.50' });
       await expect(figure(preview, 'to')).toContainText('Lena Fischer');
-      await expect(figure(preview, 'to')).toContainText('DE89370400440532013000');
+      await expect(figure(preview, 'to')).toContainText('DE89 3704 0044 0532 0130 00');
       const debit = cents((await figure(preview, 'total').textContent()) ?? '');
       expect(await serverBalance(page, 'EUR')).toBe(before);
       await preview.getByRole('button', { name: 'Confirm' }).click();

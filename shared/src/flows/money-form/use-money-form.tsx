@@ -25,6 +25,8 @@ export type MoneyFormOptions<In extends FieldValues, Out, P, R> = {
   amountField?: Path<In>;
   /** Where the result modal leads (e.g. /dashboard); a function picks them by outcome. */
   links?: Links | ((result: TransactionResult) => Links);
+  /** After the result modal closed (a form in a dialog closes itself after a success). */
+  onResultClosed?: (result: TransactionResult) => void;
 };
 
 /**
@@ -36,7 +38,7 @@ export type MoneyFormOptions<In extends FieldValues, Out, P, R> = {
 export const useMoneyForm = <In extends FieldValues, Out = In, P = undefined, R = unknown>(
   options: MoneyFormOptions<In, Out, P, R>,
 ) => {
-  const { schema, flow: flowSpec, mode, amountField = 'amount' as Path<In>, links } = options;
+  const { schema, flow: flowSpec, mode, amountField = 'amount' as Path<In>, links, onResultClosed } = options;
   const latest = useRef(schema);
   useEffect(() => {
     latest.current = schema;
@@ -64,12 +66,16 @@ export const useMoneyForm = <In extends FieldValues, Out = In, P = undefined, R 
     if (refused) form.setError(amountField, { message: refused }, { shouldFocus: true });
   });
   const result = flow.result;
+  const closeResult = () => {
+    flow.clearResult();
+    if (result) onResultClosed?.(result);
+  };
   const dialogs = (
     <>
       {flow.dialog}
       <TransactionResultModal
         result={result}
-        onClose={flow.clearResult}
+        onClose={closeResult}
         onRetry={flow.clearResult}
         links={result && typeof links === 'function' ? links(result) : (links as Links | undefined)}
       />
@@ -81,6 +87,9 @@ export const useMoneyForm = <In extends FieldValues, Out = In, P = undefined, R 
     onSubmit: (event?: FormEvent) => void submit(event),
     /** A preview or the money call runs: the form's button shows it and cannot be pressed twice. */
     pending: flow.previewing || flow.busy || form.formState.isSubmitting,
+    /** The review, the confirm mode or the result is open: a form in a dialog steps aside meanwhile (its values
+     * stay for Back and Retry). */
+    stepAside: flow.pending !== null || flow.busy || flow.result !== null,
     dialogs,
   };
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatParty } from '../../format/bank';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { formatReviewMoney } from './money-format';
 import type { MoneyReview, ReviewLabel, ReviewParty } from './money-review';
@@ -12,7 +13,8 @@ const labelOf = (t: Translate, review: MoneyReview, label: ReviewLabel): string 
 const Party = ({ party }: { party: ReviewParty }) => (
   <>
     <span className={styles.name}>{party.name}</span>
-    {party.detail ? <span className={styles.detail}>{party.detail}</span> : null}
+    {/* An IBAN in groups of four, as the customer's bank prints it. */}
+    {party.detail ? <span className={styles.detail}>{formatParty(party.detail)}</span> : null}
   </>
 );
 
@@ -34,14 +36,15 @@ const Row = ({
 );
 
 /** The summary of a money movement: the amount in large, then who pays whom, then the figures with the total
- * debited in bold. The review step and the result show this same panel (label over value below 600 px). */
-export const MoneySummary = ({ review }: { review: MoneyReview }) => {
+ * debited in bold. The review step and the result (`tone` success: a green check) show this same panel
+ * (label over value below 600 px). */
+export const MoneySummary = ({ review, tone }: { review: MoneyReview; tone?: 'success' }) => {
   const { t } = useSharedTranslation();
   const label = (name: ReviewLabel) => labelOf(t, review, name);
   const money = formatReviewMoney;
   return (
     <section className={styles.summary} aria-label={t('review.summary')} data-money-summary>
-      <p className={styles.hero}>
+      <p className={`${styles.hero} ${tone === 'success' ? styles.done : ''}`}>
         <span className={styles.heroAmount} data-review="hero">
           {money(review.amount)}
         </span>

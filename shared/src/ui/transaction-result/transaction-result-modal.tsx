@@ -44,8 +44,15 @@ export const TransactionResultModal = ({
       onClose={onClose}
     >
       <div className={styles.result} data-result={result.outcome}>
-        {result.summary ? <MoneySummary review={result.summary} /> : null}
-        {result.rows.length ? <DetailRows rows={result.rows} /> : null}
+        {result.summary ? (
+          // The answer's facts (reference, details) join the confirmed figures in the one panel.
+          <MoneySummary
+            review={{ ...result.summary, rows: [...(result.summary.rows ?? []), ...result.rows] }}
+            tone={failed ? undefined : 'success'}
+          />
+        ) : (
+          <DetailRows rows={result.rows} />
+        )}
         <div className={styles.actions}>
           {failed && onRetry ? (
             <Button variant="primary" onClick={onRetry}>

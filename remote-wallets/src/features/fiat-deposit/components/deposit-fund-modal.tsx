@@ -25,11 +25,10 @@ export const DepositFundModal = ({ open, onClose, target, limits }: DepositFundM
     mode: undefined,
     amountField: 'fundamount',
   });
-  const reviewing = money.flow.pending !== null || money.flow.busy;
 
   return (
     <>
-      <Modal open={open && !reviewing} title={t('fiatDeposit.depositFund')} onClose={onClose}>
+      <Modal open={open && !money.stepAside} title={t('fiatDeposit.depositFund')} onClose={onClose}>
         <form className={styles.form} onSubmit={money.onSubmit} noValidate>
           <TextField
             control={money.form.control}
