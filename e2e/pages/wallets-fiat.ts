@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectFigures, reviewDialog } from './money-review';
 
 /** "€ 11,586.40" → 1158640 (integer cents: differences compare exactly). */
 export const toCents = (text: string): number => {
@@ -75,5 +76,29 @@ export class WalletsFiatPage {
     await this.dialog().getByLabel('Currency').selectOption(currency);
     await this.dialog().getByLabel('Amount').fill(amount);
     await this.submitButton().click();
+  }
+
+  // ---- the kit's review step and result of these moves
+  review(): Locator {
+    return reviewDialog(this.page);
+  }
+
+  /** The review shows amount, fee and total debited (and the parties) before anything moves; Confirm. */
+  async confirmReview(figures: { amount: string; fee: string; total: string }, parties: RegExp[]) {
+    await expectFigures(this.review(), figures);
+    for (const party of parties) await expect(this.review()).toContainText(party);
+    await this.review().getByRole('button', { name: 'Confirm' }).click();
+  }
+
+  result(): Locator {
+    return this.page.getByRole('dialog', { name: 'Transaction Successful' });
+  }
+
+  /** The result repeats the figures and the server's message; Close ends the move (the form closes). */
+  async closeResult(figures: { amount: string; fee: string; total: string }, message: string) {
+    await expectFigures(this.result(), figures);
+    await expect(this.result()).toContainText(message);
+    await this.result().getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(this.dialog()).toHaveCount(0);
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { signIn } from '../pages/shell';
+import { expectFigures, serverBalance } from '../pages/money-review';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 
 // Spec 02 §2/§5: /fiat and /iban-account. Balances are read through the UI before and after and only the
@@ -20,13 +21,21 @@ const openAs = async (page: Page, email?: string) => {
 };
 
 test.describe('fiat virtual wallets and IBAN accounts', () => {
-  test('virtual wallet → IBAN (EUR) moves amount + 1 % once, even on a double-click', async ({ page }) => {
+  test('virtual wallet → IBAN (EUR): reviewed with its 1 % fee, moved once, even on double-clicks', async ({
+    page,
+  }) => {
     const w = await openAs(page);
     const before = await balances(w);
     await w.startWalletToIban('EUR', '10.00');
     await w.submitButton().dblclick();
-    await expect(page.getByText('10.00 EUR transferred to your IBAN account')).toBeVisible();
-    await expect(w.dialog()).toHaveCount(0);
+    // The review: amount, fee and total debited, from the wallet to the IBAN account; nothing moved yet.
+    const figures = { amount: '€ 10.00', fee: '€ 0.10', total: '€ 10.10' };
+    await expectFigures(w.review(), figures);
+    await expect(w.review()).toContainText('EUR virtual wallet');
+    await expect(w.review()).toContainText('EUR IBAN account');
+    expect(Number(await serverBalance(page, 'EUR'))).toBe(before.wallet);
+    await w.review().getByRole('button', { name: 'Confirm' }).dblclick();
+    await w.closeResult(figures, '10.00 EUR transferred to your IBAN account');
     await expect.poll(() => w.walletBalance('EUR')).toBe(before.wallet - 1010);
     await w.openIban();
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban + 1000);
