@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { useBaseLimit } from '../../../lib/api/get-base-limit';
+import { type ReviewParty, useBaseLimits } from '@portal/shared';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
+import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { useUserAccounts } from '../api/get-user-accounts';
 import type { IbanMoneyContext } from '../rules/iban-money-rules';
 
 export type FeeKind = 'internalTransferFees' | 'withdrawalFees';
@@ -11,13 +13,29 @@ export const useIbanMoneyContext = (
   currency: string,
   kind: FeeKind,
 ) => {
-  const limits = useBaseLimit(currency || 'EUR');
+  const limits = useBaseLimits(currency || 'EUR');
   const feePercent = limits.data?.[kind];
   const context = useMemo<IbanMoneyContext>(
     () => ({ balanceOf: (code) => balances[code], feePercent }),
     [balances, feePercent],
   );
   return { context, feePercent };
+};
+
+/** The review's parties of one currency: the IBAN account (its IBAN) and the virtual wallet (its number). */
+export const useIbanParties = () => {
+  const { t } = useWalletsTranslation();
+  const accounts = useUserAccounts().data;
+  return (currency: string): { iban: ReviewParty; wallet: ReviewParty } => {
+    const account = accounts?.find((one) => one.account_currency_type === currency);
+    return {
+      iban: { name: t('ibanAccounts.ibanName', { currency }), detail: account?.iban_number ?? undefined },
+      wallet: {
+        name: t('ibanAccounts.walletName', { currency }),
+        detail: account?.account_number ?? undefined,
+      },
+    };
+  };
 };
 
 /** Fee and total shown under the amount while typing (undefined until the amount is valid). */
