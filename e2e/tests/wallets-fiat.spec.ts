@@ -41,17 +41,22 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban + 1000);
   });
 
-  test('IBAN → virtual wallet and IBAN withdrawal', async ({ page }) => {
+  test('IBAN → virtual wallet and IBAN withdrawal, each reviewed with its fee', async ({ page }) => {
     const w = await openAs(page);
     const before = await balances(w);
     await w.openIban();
     await w.ibanToWallet('EUR', '5');
-    await expect(page.getByText('5.00 EUR transferred to your virtual wallet')).toBeVisible();
+    const transfer = { amount: '€ 5.00', fee: '€ 0.05', total: '€ 5.05' };
+    await w.confirmReview(transfer, [/EUR IBAN account/, /EUR virtual wallet/]);
+    await w.closeResult(transfer, '5.00 EUR transferred to your virtual wallet');
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505);
 
     // The withdrawal minimum is 10.00 (seeded limits); 12 + 2 % = 12.24 is held.
     await w.withdraw('FR14 2004 1010 0505 0001 3M02 606', 'EUR', '12');
-    await expect(page.getByText('Your withdrawal request was submitted and is pending review')).toBeVisible();
+    const withdrawal = { amount: '€ 12.00', fee: '€ 0.24', total: '€ 12.24' };
+    await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505);
+    await w.confirmReview(withdrawal, [/External account/, /FR14 2004 1010 0505 0001 3M02 606/]);
+    await w.closeResult(withdrawal, 'Your withdrawal request was submitted and is pending review');
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505 - 1224);
     await w.openFiat();
     await expect.poll(() => w.walletBalance('EUR')).toBe(before.wallet + 500);

@@ -1,13 +1,5 @@
 import { useMemo } from 'react';
-import {
-  type MoneyFlowSpec,
-  type MoneyReview,
-  type ReviewParty,
-  toast,
-  translate,
-  useMoneyFlow,
-} from '@portal/shared';
-import { balancesChangedWithReload } from '../use-delayed-refetch';
+import { type MoneyFlowSpec, type MoneyReview, type ReviewParty, toast, translate } from '@portal/shared';
 import { feeTotal } from './fee-total';
 
 /** Spec 02 §4: after a successful wallet/IBAN move "the page reloads after 6 seconds": every cached answer is
@@ -63,44 +55,3 @@ export const useMoveFlowSpec = <V>({ source, move, review }: MoveSpec<V>) =>
     }),
     [source, move, review],
   );
-
-export type LegacyMoveSpec<V> = {
-  source: string;
-  /** The money-moving call with the intent's idempotency key. */
-  move: (values: V, idempotencyKey: string) => Promise<{ message?: string | null }>;
-  /** After success: clear the form and close the modal. */
-  reset: () => void;
-  onClose: () => void;
-  /** A message ends the attempt before the call (e.g. a currency not offered). */
-  check?: (values: V) => string | undefined;
-};
-
-/** A wallet/IBAN move (spec 02 §4) on the kit's money flow, no second factor: success → the server's message,
- * a new key, the form cleared, balances refreshed now and after 6 s, the modal closed; refusal → the server's
- * message (what was typed stays) and a new key when the server stored the refusal under the old one. */
-/** Until the IBAN modals have their review (next commits). */
-export const useMoveFlow = <V>({ source, move, reset, onClose, check }: LegacyMoveSpec<V>) => {
-  const spec = useMemo<MoneyFlowSpec<V, undefined, { message?: string | null }>>(
-    () => ({
-      source,
-      direct: true,
-      check: check && ((values) => check(values)),
-      submit: (values, _code, key) => move(values, key),
-      success: (_values, answer) => {
-        toast.success(answer.message ?? '');
-        return null;
-      },
-      failure: (_values, _details, cause) => {
-        toast.fromError(cause);
-        return null;
-      },
-      announce: balancesChangedWithReload,
-      afterSuccess: () => {
-        reset();
-        onClose();
-      },
-    }),
-    [source, move, reset, onClose, check],
-  );
-  return useMoneyFlow(spec, undefined);
-};
