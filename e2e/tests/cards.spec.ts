@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { CardsPage } from '../pages/cards';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
+import { expectFigures, reviewDialog, serverBalance } from '../pages/money-review';
 import { ShellPage } from '../pages/shell';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 import {
@@ -189,7 +190,15 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expect(form.getByRole('alert').first()).toHaveText('Not enough balance');
     await form.getByLabel('Amount').fill('40');
     await form.getByRole('button', { name: 'Submit' }).dblclick();
+    // The review first: amount, no fee, the total taken from the card, card and account; nothing moved yet.
+    const review = reviewDialog(page);
+    await expectFigures(review, { amount: '€ 40.00', fee: '€ 0.00', total: '€ 40.00' });
+    await expect(review).toContainText('EUR account');
+    await expect(review).toContainText('Back home');
+    expect(Number(await serverBalance(page, 'EUR'))).toBe(before);
+    await review.getByRole('button', { name: 'Confirm' }).dblclick();
     await expect(cards.resultDialog()).toHaveAccessibleName('Transaction Submitted');
+    await expectFigures(cards.resultDialog(), { amount: '€ 40.00', total: '€ 40.00' });
     await expect(cards.resultDialog()).toContainText('€ 40.00');
     await expect(cards.resultDialog().getByRole('link', { name: 'New Card Withdrawal' })).toBeVisible();
     await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();

@@ -12,6 +12,10 @@ const send = jest.mocked(cardToAccount);
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
+const parties = () => ({
+  from: { name: 'Travel', detail: '**** 7899' },
+  to: { name: 'EUR account', detail: '4100000180' },
+});
 const values = { card_id: '3', account_id: '11', amount: ' 40 ', causal: ' Back home ' };
 
 describe('card → account flow without a second factor', () => {
@@ -32,13 +36,19 @@ describe('card → account flow without a second factor', () => {
       },
     } as never);
     const done = jest.fn();
-    const { result } = renderHook(() => useTransferFlow('none', done), { wrapper });
-    await act(() =>
-      Promise.all([
-        result.current.start({ ...values, currency: 'EUR' }),
-        result.current.start({ ...values, currency: 'EUR' }),
-      ]),
-    );
+    const { result } = renderHook(() => useTransferFlow('none', done, parties), { wrapper });
+    await act(() => result.current.start({ ...values, currency: 'EUR' }));
+    // The review first: the amount, no fee, the same total, from the card to the account; nothing moved.
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.review).toMatchObject({
+      amount: { amount: '40', currency: 'EUR' },
+      fee: { amount: '0', currency: 'EUR' },
+      total: { amount: '40', currency: 'EUR' },
+      from: { name: 'Travel', detail: '**** 7899' },
+      to: { name: 'EUR account', detail: '4100000180' },
+      rows: [{ label: 'Causal', value: 'Back home' }],
+    });
+    await act(() => Promise.all([result.current.confirm(), result.current.confirm()]));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toEqual({
       card_id: '3',
@@ -67,8 +77,9 @@ describe('card → account flow without a second factor', () => {
         serverMessage: 'The Withdraw From Account service is turned off for this card.',
       }),
     );
-    const { result } = renderHook(() => useTransferFlow('none', jest.fn()), { wrapper });
+    const { result } = renderHook(() => useTransferFlow('none', jest.fn(), parties), { wrapper });
     await act(() => result.current.start({ ...values, currency: 'EUR' }));
+    await act(() => result.current.confirm());
     expect(result.current.result).toEqual({
       outcome: 'failed',
       rows: [

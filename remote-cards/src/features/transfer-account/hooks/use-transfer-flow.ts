@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { formatFiat, type MoneyFlowSpec, type TransactionResult, useMoneyFlow } from '@portal/shared';
+import {
+  formatFiat,
+  type MoneyFlowSpec,
+  type MoneyReview,
+  type ReviewParty,
+  type TransactionResult,
+  useMoneyFlow,
+} from '@portal/shared';
 import type { CardToAccountBody } from '../../../lib/contract-types';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import { moveFailure } from '../../../lib/money/move-failure';
@@ -19,6 +26,22 @@ const bodyOf = (values: TransferIntent): Omit<CardToAccountBody, 'authcode' | 'o
   amount: values.amount.trim(),
   causal: values.causal.trim(),
 });
+
+/** The card and the account the review names (the chosen card's name and number, the account's number). */
+export type TransferParties = (values: TransferIntent) => { from: ReviewParty; to: ReviewParty };
+
+/** The review: the amount leaves the card as it is (the provider charges no fee for card → account). */
+const transferReview = (t: Translate, values: TransferIntent, parties: TransferParties): MoneyReview => {
+  const money = { amount: values.amount.trim(), currency: values.currency };
+  const causal = values.causal.trim();
+  return {
+    amount: money,
+    fee: { amount: '0', currency: values.currency },
+    total: money,
+    ...parties(values),
+    rows: causal ? [{ label: t('transferAccount.causal'), value: causal }] : [],
+  };
+};
 
 /** 'Transaction Submitted' with every field of spec 03 §2. */
 const transferSuccess = (t: Translate, values: TransferIntent, answer: Answer): TransactionResult => {
@@ -51,15 +74,20 @@ const transferSuccess = (t: Translate, values: TransferIntent, answer: Answer): 
   };
 };
 
-/** Card → account on the kit's money flow: second factor by `accounttopup`, then 'Transaction Submitted' or
- * 'Transaction Failed' (amount and details). One key per intent; a double click moves money once. */
-export const useTransferFlow = (mode: string | null | undefined, onDone: () => void) => {
+/** Card → account on the kit's money flow: the review (amount, no fee, card and account), the second factor by
+ * `accounttopup`, then 'Transaction Submitted' or 'Transaction Failed' (amount and details). One key per
+ * intent; a double click moves money once. */
+export const useTransferFlow = (
+  mode: string | null | undefined,
+  onDone: () => void,
+  parties: TransferParties,
+) => {
   const { t } = useCardsTranslation();
   const spec = useMemo<MoneyFlowSpec<TransferIntent, undefined, Answer>>(
     () => ({
       source: 'card-to-account',
       title: t('transferAccount.title2fa'),
-      direct: true,
+      review: (values) => transferReview(t, values, parties),
       intentOf: (values) => JSON.stringify(bodyOf(values)),
       submit: (values, code, key) => cardToAccount({ ...bodyOf(values), ...codeFields(code) }, key),
       success: (values, answer) => transferSuccess(t, values, answer),
@@ -75,7 +103,7 @@ export const useTransferFlow = (mode: string | null | undefined, onDone: () => v
         };
       },
     }),
-    [t, onDone],
+    [t, onDone, parties],
   );
   return useMoneyFlow(spec, mode);
 };

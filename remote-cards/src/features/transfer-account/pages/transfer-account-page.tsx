@@ -12,6 +12,7 @@ import { useCardAccounts } from '../api/get-user-account-by-cards';
 import { useWithdrawableCards } from '../api/get-user-cards-topup';
 import { TransferFields } from '../components/transfer-fields';
 import { useTransferFlow } from '../hooks/use-transfer-flow';
+import { useTransferParties } from '../hooks/use-transfer-parties';
 import { transferSchema, type TransferInput, type TransferRules } from '../rules/transfer-schema';
 
 type Translate = ReturnType<typeof useCardsTranslation>['t'];
@@ -63,7 +64,8 @@ export const TransferAccountPage = () => {
   const form = useForm<TransferInput, TransferRules>({ resolver, context: rules, defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
   if ((values.card_id ?? '') !== cardId) setCardId(values.card_id ?? '');
-  const flow = useTransferFlow(cards.data?.accounttopup, () => form.reset(EMPTY));
+  const parties = useTransferParties(card, accounts.data);
+  const flow = useTransferFlow(cards.data?.accounttopup, () => form.reset(EMPTY), parties);
   const onSubmit = form.handleSubmit((typed) => flow.start({ ...typed, currency }));
 
   const links = [
