@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
+import { expectFigures, figure, reviewDialog } from '../pages/money-review';
 import { ShellPage, signIn } from '../pages/shell';
 import { WalletsCryptoPage, satoshis } from '../pages/wallets-crypto';
 
@@ -141,6 +142,12 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await expect(panel.getByText(/^Maximum Amount is \d/)).toBeVisible();
     await panel.getByLabel('Amount').fill('0.01');
     await panel.getByRole('button', { name: 'Transfer' }).dblclick();
+    // The review: the checked amount, no fee, the same total, to the payee; nothing moved yet.
+    const review = reviewDialog(page);
+    await expectFigures(review, { amount: '0.01000000 ETH', fee: '0.00000000 ETH', total: '0.01000000 ETH' });
+    await expect(figure(review, 'to')).toContainText(VIP1);
+    expect(await crypto.balance('ETH')).toBe(sent);
+    await review.getByRole('button', { name: 'Confirm' }).dblclick();
 
     const result = page.getByRole('dialog', { name: 'Transaction Successful' });
     await expect(result).toContainText(VIP1);
