@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { signIn } from '../pages/shell';
-import { expectFigures, serverBalance } from '../pages/money-review';
+import { expectFigures, figure, serverBalance } from '../pages/money-review';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 
 // Spec 02 §2/§5: /fiat and /iban-account. Balances are read through the UI before and after and only the
@@ -33,6 +33,7 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await expectFigures(w.review(), figures);
     await expect(w.review()).toContainText('EUR virtual wallet');
     await expect(w.review()).toContainText('EUR IBAN account');
+    await expect(figure(w.review(), 'to')).toContainText(/GB\d{2} PORT( \d{4})+/);
     expect(Number(await serverBalance(page, 'EUR'))).toBe(before.wallet);
     await w.review().getByRole('button', { name: 'Confirm' }).dblclick();
     await w.closeResult(figures, '10.00 EUR transferred to your IBAN account');
@@ -47,7 +48,7 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await w.openIban();
     await w.ibanToWallet('EUR', '5');
     const transfer = { amount: '€ 5.00', fee: '€ 0.05', total: '€ 5.05' };
-    await w.confirmReview(transfer, [/EUR IBAN account/, /EUR virtual wallet/]);
+    await w.confirmReview(transfer, [/EUR IBAN account/, /GB\d{2} PORT( \d{4})+/, /EUR virtual wallet/]);
     await w.closeResult(transfer, '5.00 EUR transferred to your virtual wallet');
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505);
 

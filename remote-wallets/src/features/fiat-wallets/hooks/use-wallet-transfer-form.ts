@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TOAST_DURATIONS, toast, translate, useBaseLimits, useMoneyForm } from '@portal/shared';
+import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
 import { moveReview, useMoveFlowSpec } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { FiatAccount } from '../api/get-user-accounts';
@@ -29,6 +30,7 @@ export const useWalletTransferForm = (
     [byCurrency, feePercent],
   );
   const transfer = useTransferWalletToAccount().mutateAsync;
+  const bank = useIbanBankAccount().data;
   const flow = useMoveFlowSpec<WalletTransferValues>({
     source: 'fiat-wallet-to-iban',
     move: (values, idempotencyKey) =>
@@ -42,9 +44,11 @@ export const useWalletTransferForm = (
         name: t('fiatWallets.walletName', { currency: code }),
         detail: account?.account_number,
       };
+      // The IBAN page's details for EUR (the one source), the account's own otherwise.
+      const number = (code === 'EUR' ? bank?.iban_number : undefined) ?? account?.iban_number ?? undefined;
       const iban = {
         name: t('fiatWallets.ibanName', { currency: code }),
-        detail: account?.iban_number ?? undefined,
+        detail: number,
       };
       return moveReview(amount, code, feePercent, wallet, iban);
     },

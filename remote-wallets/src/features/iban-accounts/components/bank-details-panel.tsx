@@ -1,6 +1,6 @@
 import { CopyButton, type FiatCurrency, formatIban } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import type { IbanBankInfo } from '../api/get-iban-bank-account';
+import type { IbanBankInfo } from '../../../lib/api/get-iban-bank-account';
 import styles from './iban-accounts.module.css';
 
 export type BankDetailsPanelProps = { currency: FiatCurrency | string; details: IbanBankInfo | null };

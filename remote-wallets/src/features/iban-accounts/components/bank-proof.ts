@@ -1,5 +1,5 @@
 import { exportPdf, formatDate, toast } from '@portal/shared';
-import type { IbanBankInfo } from '../api/get-iban-bank-account';
+import type { IbanBankInfo } from '../../../lib/api/get-iban-bank-account';
 
 type T = (key: string) => string;
 

@@ -3,7 +3,7 @@ import { Banner, Button, Loader, type FiatCurrency } from '@portal/shared';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useIbanBalances } from '../api/get-iban-balances';
-import { useIbanBankAccount } from '../api/get-iban-bank-account';
+import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
 import { downloadBankProof } from './bank-proof';
 import { BankDetailsPanel } from './bank-details-panel';
 import { IbanBalanceCards } from './iban-balance-cards';

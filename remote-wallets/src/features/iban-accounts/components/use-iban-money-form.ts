@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { type ReviewParty, useBaseLimits } from '@portal/shared';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
+import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
 import { useUserAccounts } from '../api/get-user-accounts';
 import type { IbanMoneyContext } from '../rules/iban-money-rules';
 
@@ -22,14 +23,17 @@ export const useIbanMoneyContext = (
   return { context, feePercent };
 };
 
-/** The review's parties of one currency: the IBAN account (its IBAN) and the virtual wallet (its number). */
+/** The review's parties of one currency: the IBAN account (its IBAN: the page's bank details for EUR, the
+ * account's own otherwise) and the virtual wallet (its number). */
 export const useIbanParties = () => {
   const { t } = useWalletsTranslation();
   const accounts = useUserAccounts().data;
+  const bank = useIbanBankAccount().data;
   return (currency: string): { iban: ReviewParty; wallet: ReviewParty } => {
     const account = accounts?.find((one) => one.account_currency_type === currency);
+    const iban = (currency === 'EUR' ? bank?.iban_number : undefined) ?? account?.iban_number ?? undefined;
     return {
-      iban: { name: t('ibanAccounts.ibanName', { currency }), detail: account?.iban_number ?? undefined },
+      iban: { name: t('ibanAccounts.ibanName', { currency }), detail: iban },
       wallet: {
         name: t('ibanAccounts.walletName', { currency }),
         detail: account?.account_number ?? undefined,

@@ -4,6 +4,7 @@ import { useApiQuery } from '@portal/shared';
 const endpoint = endpoints['account.getIbanBankAccount'];
 export type IbanBankInfo = NonNullable<AnswerOf<typeof endpoint>['data']>;
 
-/** data null = no bank details. */
+/** The customer's IBAN bank details (IBAN, bank, SWIFT, address); data null = none. The IBAN page and the
+ * reviews of the moves to and from it read this one source. */
 export const useIbanBankAccount = () =>
   useApiQuery(endpoint, undefined, { select: (answer) => answer.data ?? null });
