@@ -83,7 +83,7 @@ const withDialog = (
 const button = (page: Page, names: RegExp) => page.locator('main').getByRole('button', { name: names });
 
 /** One open dialog per area: the host's feedback form, a wallets deposit, a card service switch, an exchange
- * quote (a preview moves no money). The account area's dialogs are the IBAN form and the shareholder form. */
+ * quote (a preview moves no money), the money review of a wallet → IBAN transfer. The account area's dialogs are the IBAN form and the shareholder form. */
 const DIALOGS: Visit[] = [
   {
     // The header's notification list and the menu (at 390 px, the drawer opened by the Menu button).
@@ -109,6 +109,16 @@ const DIALOGS: Visit[] = [
     async (page) => `/card-settings/${await firstCardId(page)}`,
     (page) => page.locator('[data-service="sms"]').click(),
   ),
+  // The kit's money review (decision 142), of a wallet → IBAN transfer: nothing moves before its Confirm.
+  withDialog('/fiat money review', '/fiat', async (page) => {
+    const wallet = page.locator('[data-widget="WalletCards"] [data-wallet-card="EUR"]');
+    await wallet.getByRole('button', { name: /^(Transfer|Virement)$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /IBAN/ }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[inputmode="decimal"]').fill('10');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('[data-money-summary]')).toBeVisible();
+  }),
   withDialog('/crypto-exchanges', '/crypto-exchanges', async (page) => {
     const form = page.locator('form[data-order="buy"]');
     for (const select of await form.getByRole('combobox').all()) await select.selectOption({ index: 1 });
