@@ -5,6 +5,8 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid email or password': 'E-mail ou mot de passe incorrect',
   'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.':
     'Trop de tentatives de connexion infructueuses. Veuillez patienter quelques minutes avant de réessayer, ou réinitialisez votre mot de passe.',
+  'Too many wrong passwords. Please wait a few minutes and try again, or reset your password.':
+    'Trop de mots de passe erronés. Veuillez patienter quelques minutes avant de réessayer, ou réinitialisez votre mot de passe.',
   'Please verify your e-mail address and phone number first':
     "Veuillez d'abord vérifier votre adresse e-mail et votre numéro de téléphone",
   'Login Successfully Completed': 'Connexion réussie',

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { badRequest } from '../http/api-error';
-import { verifyPassword } from './hashing';
 import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
 import { consumeCode } from './otp-codes';
 import { CodeRefusal } from './code-refusal';
 import { OTHER_OPERATION, checkTotp, guardedCheck } from './second-factor';
+import { checkAccountPassword } from './signed-in-checks';
+import type { Guards } from './throttle';
 
 /** The change a factor re-authentication confirms: its SMS code must have been sent for it (and named it). */
 export const ADD_AUTHENTICATOR: Operation = {
@@ -25,6 +26,7 @@ export type Reauthentication = { password?: string | undefined; currentCode?: st
  */
 export const reauthenticate = async (
   db: Db,
+  guards: Guards,
   userId: number,
   input: Reauthentication,
   operation: Operation,
@@ -32,14 +34,9 @@ export const reauthenticate = async (
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest('password: Current password does not match.');
   if (!input.password) throw badRequest('password: Enter your password to change your sign-in method.');
-  const password = input.password;
-  // Wrong passwords count on the second factor's lockout: a stolen session cannot guess the password freely.
-  await guardedCheck(db, userId, async () => verifyPassword(password, user.passwordHash)).catch(
-    (error: unknown) => {
-      if (error instanceof CodeRefusal && error.code === '401')
-        throw badRequest('password: Current password does not match.');
-      throw error;
-    },
+  // Wrong passwords count on the sign-in's lock of this account: a stolen session cannot guess it freely.
+  await checkAccountPassword(db, guards, user, input.password, () =>
+    badRequest('password: Current password does not match.'),
   );
   const code = (input.currentCode ?? '').trim();
   if (!code) throw new CodeRefusal('400', 'current_code: Enter the code of your current sign-in method.');

@@ -6,6 +6,7 @@ import { secondFactorSettings, secondFactorState, users } from '../db/schema/ind
 import { CodeRefusal } from './code-refusal';
 import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
 import { type ConsumeResult, consumeCode } from './otp-codes';
+import { noticeCodeLock } from './signed-in-checks';
 
 export { ANY_AMOUNT, type Operation, operationHash } from './operation';
 
@@ -114,7 +115,11 @@ export const guardedCheck = async (db: Db, userId: number, check: Check): Promis
       return { status: 'ok' };
     }
     const lockedUntil = state.failures + 1 >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
-    await keepEvenIfRefused(tx, (kept) => countFailure(kept, userId, lockedUntil));
+    await keepEvenIfRefused(tx, async (kept) => {
+      await countFailure(kept, userId, lockedUntil);
+      // The owner hears of a lock on the channels they have (ASVS 5.0 V6.3), whoever holds the session.
+      if (lockedUntil) await noticeCodeLock(kept, userId);
+    });
     if (lockedUntil) return { status: 'locked', until: lockedUntil };
     return {
       status: 'wrong',

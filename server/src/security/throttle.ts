@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 
 const MINUTE = 60_000;
 /** Rule numbers are constants of this file, never input: inlined so both drivers need no parameter types. */
@@ -17,7 +17,7 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Expired rows are deleted now and then (every call would add a statement to each sign-in). */
 const PRUNE_ONE_IN = 64;
-const prune = async (db: Db) => {
+const prune = async (db: Executor) => {
   if (Math.random() * PRUNE_ONE_IN >= 1) return;
   await db.execute(sql`delete from failure_locks where expires_at < now()`);
   await db.execute(sql`delete from quota_uses where expires_at < now()`);
@@ -33,7 +33,7 @@ export type Attempt = { refused: boolean; locked: boolean };
  * is forgotten a day after the last attempt (or the end of the lock). */
 export class FailureLock {
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly scope: string,
     private readonly rule: LockRule,
   ) {}
@@ -75,7 +75,7 @@ export class FailureLock {
 /** At most `max` uses per key within `windowMs` (sliding window). */
 export class Quota {
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly scope: string,
     private readonly rule: { max: number; windowMs: number },
   ) {}
@@ -100,8 +100,12 @@ export class Quota {
   }
 }
 
+/** Lock alerts to an account's owner (signed-in-checks): one per kind an hour. */
+export const lockNoticeQuota = (db: Executor) =>
+  new Quota(db, 'lock-notice', { max: 1, windowMs: 60 * MINUTE });
+
 /** The server's abuse limits, on the app's database. */
-export const createGuards = (db: Db) => ({
+export const createGuards = (db: Executor) => ({
   /** Password per account (e-mail, known or not): 5 free tries, then 1, 2, 4 … up to 15 minutes. */
   password: new FailureLock(db, 'password', { free: 5, firstLockMs: MINUTE, maxLockMs: 15 * MINUTE }),
   /** Reset codes per e-mail: separate from the account holder's own second factor (an anonymous caller's

@@ -16,12 +16,13 @@ import { originOf, recordSecurityEvent } from '../../security/security-events';
 export const authenticatorConfirmHandler = defineHandler(
   endpoints['auth.authenticatorConfirm'],
   async (ctx) => {
-    const { db, userId, body } = ctx;
+    const { db, guards, userId, body } = ctx;
     const user = await loadUser(db, userId);
     if (!user.totpSecret) throw new ApiError('409', 'Start the authenticator setup first');
     if (user.totpEnabled) throw new ApiError('409', 'Google Authenticator is already enabled');
     await reauthenticate(
       db,
+      guards,
       userId,
       { password: body.password, currentCode: body.current_code },
       ADD_AUTHENTICATOR,

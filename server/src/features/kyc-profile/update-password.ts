@@ -5,7 +5,8 @@ import { loadUser } from '../../domain/users';
 import { ApiError, badRequest } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
-import { hashPassword, verifyPassword } from '../../security/hashing';
+import { hashPassword } from '../../security/hashing';
+import { checkAccountPassword } from '../../security/signed-in-checks';
 import { closeLoginChallenges, revokeSession } from '../../security/tokens';
 import { sendSecurityNotice } from '../../security/security-notice';
 import { originOf, recordSecurityEvent } from '../../security/security-events';
@@ -21,10 +22,15 @@ const weakness = (password: string): string | null => {
 
 /** Verifies the current password, stores the new one and ends the user's other sessions (this one stays) and the sign-ins begun with the old password. */
 export const updatePasswordHandler = defineHandler(endpoints['profile.updatePassword'], async (ctx) => {
-  const { db, userId, sessionId, body } = ctx;
+  const { db, guards, userId, sessionId, body } = ctx;
   const user = await loadUser(db, userId);
-  if (!(await verifyPassword(body.old_password, user.passwordHash)))
-    throw new ApiError('400', 'Current password does not match.');
+  await checkAccountPassword(
+    db,
+    guards,
+    user,
+    body.old_password,
+    () => new ApiError('400', 'Current password does not match.'),
+  );
   const weak = weakness(body.new_password);
   if (weak) throw badRequest(`new_password: ${weak}`);
   if (body.new_password === body.old_password)
