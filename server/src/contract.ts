@@ -29,5 +29,9 @@ export const {
   exceedsYearly,
   // The coins the price feed quotes (shared/src/contract/schemas/prices.ts).
   PRICE_COINS,
+  // Customer-written text in the provider's messages (shared/src/contract/customer-text.ts).
+  isPersonName,
+  isCompanyName,
+  headerSafe,
 } = resolved;
 export type { AnswerOf, EndpointDefinition, EndpointId } from '@portal/shared/contract';

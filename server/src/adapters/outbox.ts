@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema/index';
 import { wireDate } from '../db/wire';
+import { headerSafe } from '../contract';
 
 // The local mail/SMS adapter: messages are stored, never sent. A real provider would replace these two
 // functions; the dev endpoint and the CLI read the table.
@@ -12,7 +13,8 @@ export const sendEmail = async (db: Executor, message: OutgoingMessage): Promise
   await db.insert(outbox).values({
     channel: 'email',
     recipient: message.to.toLowerCase(),
-    subject: message.subject,
+    // A subject is a header: a line break in it would start another header (Bcc: …) at a real mailer.
+    subject: headerSafe(message.subject),
     body: message.body,
     code: message.code ?? null,
   });

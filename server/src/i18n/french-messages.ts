@@ -13,8 +13,8 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Enter your verification code': 'Saisissez votre code de vérification',
   'Logout Successfully': 'Déconnexion réussie',
   'Token refreshed': 'Jeton actualisé',
-  'Verification codes were sent to your e-mail and phone':
-    'Des codes de vérification ont été envoyés à votre adresse e-mail et à votre téléphone',
+  'Check your inbox: we sent a message to your e-mail address and a code to your phone.':
+    'Consultez votre boîte de réception : nous avons envoyé un message à votre adresse e-mail et un code sur votre téléphone.',
   'Invalid referral code': 'Code de parrainage invalide',
   'A new code was sent to your e-mail': 'Un nouveau code a été envoyé à votre adresse e-mail',
   'A new code was sent to your phone': 'Un nouveau code a été envoyé sur votre téléphone',
@@ -22,6 +22,23 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Phone verified': 'Numéro de téléphone vérifié',
   'Signup Successfully Completed': 'Inscription réussie',
   'This email address is already registered': 'Cette adresse e-mail est déjà enregistrée',
+  'Too many messages were requested. Please try again later.':
+    'Trop de messages ont été demandés. Veuillez réessayer plus tard.',
+  'First Name may contain only letters, spaces, hyphens, apostrophes and full stops.':
+    'Le prénom ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+  'First Name must not contain a web address.': 'Le prénom ne doit pas contenir d’adresse web.',
+  'Last Name may contain only letters, spaces, hyphens, apostrophes and full stops.':
+    'Le nom ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+  'Last Name must not contain a web address.': 'Le nom ne doit pas contenir d’adresse web.',
+  'Full name may contain only letters, spaces, hyphens, apostrophes and full stops.':
+    'Le nom complet ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+  'Full name must not contain a web address.': 'Le nom complet ne doit pas contenir d’adresse web.',
+  "Company name may contain only letters, digits, spaces and the characters & ' , . ( ) -":
+    "Le nom de la société ne peut contenir que des lettres, des chiffres, des espaces et les caractères & ' , . ( ) -",
+  'Company name must not contain a web address.': 'Le nom de la société ne doit pas contenir d’adresse web.',
+  'Subject must not contain line breaks or control characters.':
+    'L’objet ne doit contenir ni saut de ligne ni caractère de contrôle.',
+  'Subject is too long (at most 200 characters).': 'L’objet est trop long (200 caractères au maximum).',
   'This verification step has expired. Please start again.':
     'Cette étape de vérification a expiré. Veuillez recommencer.',
   'This account uses an authenticator app': "Ce compte utilise une application d'authentification",

@@ -21,3 +21,4 @@ export {
   type StatementRow,
   type StatementSource,
 } from './schemas/statement';
+export * from './customer-text';

@@ -5,11 +5,14 @@ import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { inUniformTime } from '../../security/uniform-time';
 import { issueCode } from '../../security/otp-codes';
+import { takeMessageQuota } from '../../security/message-quota';
 
 /** Same answer for every address (no account enumeration); only an existing account gets the e-mail. */
 export const FORGOT_SENT = 'If an account exists for this e-mail address, a reset code was sent to it.';
 
-const forgotPassword = defineHandler(endpoints['auth.forgotPassword'], async ({ db, body }) => {
+const forgotPassword = defineHandler(endpoints['auth.forgotPassword'], async ({ db, ip, body }) => {
+  // Counted on the address as typed, known or not: a refusal tells nothing about an account.
+  await takeMessageQuota(db, 'reset', { recipient: body.email_id, sender: ip });
   const user = await findUserByEmail(db, body.email_id);
   if (user?.passwordHash) {
     const code = await issueCode(db, { userId: user.id, purpose: 'reset', recipient: user.email });

@@ -1,13 +1,8 @@
 import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
-import { startSignup } from './signup';
+import { SIGNUP_STARTED, startSignup } from './signup';
 
-export const registerPersonalHandler = defineHandler(
-  endpoints['auth.registerPersonal'],
-  async ({ db, body }) =>
-    ok(
-      await startSignup(db, body, { account: 'Personal' }),
-      'Verification codes were sent to your e-mail and phone',
-    ),
+export const registerPersonalHandler = defineHandler(endpoints['auth.registerPersonal'], async (ctx) =>
+  ok(await startSignup(ctx, ctx.body, { account: 'Personal' }), SIGNUP_STARTED),
 );

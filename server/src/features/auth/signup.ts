@@ -2,8 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authChallenges, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { phoneAddress, sendEmail, sendSms } from '../../adapters/outbox';
-import { type NewCustomer, createCustomer, loadUser, type User } from '../../domain/users';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import { type NewCustomer, createCustomer, emailTaken, loadUser, type User } from '../../domain/users';
+import { takeMessageQuota } from '../../security/message-quota';
 import { issueCode } from '../../security/otp-codes';
+import { PROVIDER } from '../../domain/provider';
 import { createChallenge, phoneHint } from './session';
 
 type SignupFields = {
@@ -17,11 +21,13 @@ type SignupFields = {
 };
 
 export const sendSignupEmailCode = async (db: Executor, user: User) => {
+  if (isHeldAddress(user.email)) return; // reaches nobody (the owner had the notice)
   const code = await issueCode(db, { userId: user.id, purpose: 'signup_email', recipient: user.email });
   await sendEmail(db, {
     to: user.email,
     subject: 'Verify your e-mail address',
-    body: `Welcome ${user.firstName}! Your e-mail verification code is ${code}. It is valid for 10 minutes.`,
+    // No name in it: whoever registers types both the name and the address, which may be someone else's.
+    body: `Welcome to ${PROVIDER.name}! Your e-mail verification code is ${code}. It is valid for 10 minutes.`,
     code,
   });
 };
@@ -64,12 +70,47 @@ const releaseUnverifiedSignup = async (db: Executor, email: string): Promise<voi
   }
 };
 
-/** Creates the (unverified) customer, sends both codes, answers the sign-up token. */
-export const startSignup = async (db: Db, fields: SignupFields, extra: Partial<NewCustomer>) =>
-  db.transaction(async (tx) => {
-    await releaseUnverifiedSignup(tx, fields.email_id);
+/** The address of a sign-up started with an e-mail that already has an account: it reaches nobody, so the
+ * sign-up can never be finished, yet it answers and behaves like any other (decision 139). */
+const HELD_DOMAIN = '@signup.invalid';
+const heldAddress = () => `taken-${randomUUID()}${HELD_DOMAIN}`;
+export const isHeldAddress = (email: string) => email.endsWith(HELD_DOMAIN);
+
+/** Tells the owner of an address that someone tried to open an account with it (instead of a 409 to anyone). */
+const sendAlreadyRegistered = (db: Executor, config: AppConfig, email: string) =>
+  sendEmail(db, {
+    to: email,
+    subject: `Your ${PROVIDER.name} account`,
+    body:
+      `Someone, perhaps you, tried to open a ${PROVIDER.name} account with this e-mail address, which already ` +
+      `has one. If it was you, sign in at ${config.publicSiteUrl}/login or reset your password at ` +
+      `${config.publicSiteUrl}/page-forgot-password. If it was not, you can ignore this message: nothing was changed.`,
+  });
+
+/** The answer to every registration, new address or not: true of both (a code or a notice went to the inbox). */
+export const SIGNUP_STARTED =
+  'Check your inbox: we sent a message to your e-mail address and a code to your phone.';
+
+type SignupContext = { db: Db; config: AppConfig; ip: string };
+
+/**
+ * Creates the (unverified) customer, sends both codes, answers the sign-up token. An e-mail that already has an
+ * account gets the same answer, from a sign-up held on an address that reaches nobody, and its owner a notice
+ * instead of a code: the answer tells nobody whether the address is a customer's.
+ */
+export const startSignup = async (
+  { db, config, ip }: SignupContext,
+  fields: SignupFields,
+  extra: Partial<NewCustomer>,
+) => {
+  const email = fields.email_id.trim().toLowerCase();
+  await takeMessageQuota(db, 'signup', { recipient: email, sender: ip });
+  await takeMessageQuota(db, 'signup', { recipient: phoneAddress(fields.country_code, fields.phone_number) });
+  return db.transaction(async (tx) => {
+    await releaseUnverifiedSignup(tx, email);
+    const taken = await emailTaken(tx, email);
     const user = await createCustomer(tx, {
-      email: fields.email_id,
+      email: taken ? heldAddress() : email,
       password: fields.password,
       firstName: fields.first_name,
       lastName: fields.last_name,
@@ -78,14 +119,16 @@ export const startSignup = async (db: Db, fields: SignupFields, extra: Partial<N
       lang: fields.lang,
       ...extra,
     });
-    await sendSignupEmailCode(tx, user);
+    if (taken) await sendAlreadyRegistered(tx, config, email);
+    else await sendSignupEmailCode(tx, user);
     await sendSignupSmsCode(tx, user);
     return {
       signup_token: await createChallenge(tx, user.id, 'signup'),
-      email_id: user.email,
+      email_id: email,
       phone_hint: phoneHint(user.countryCode, user.phoneNumber),
     };
   });
+};
 
 /** After a verified code: marks the channel, enables the user when both are verified. */
 export const markVerified = async (db: Executor, userId: number, channel: 'email' | 'sms'): Promise<User> => {

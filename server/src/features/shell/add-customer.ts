@@ -3,6 +3,7 @@ import { createCustomer } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { takeMessageQuota } from '../../security/message-quota';
 import { requireCorporate, sendShareholderInvite } from './shareholders';
 
 export const addCustomerHandler = defineHandler(
@@ -11,6 +12,7 @@ export const addCustomerHandler = defineHandler(
     const owner = await requireCorporate(db, userId);
     if (owner.isAddedAllShareHolders === 'Yes')
       throw new ApiError('409', 'All shareholders were already confirmed');
+    await takeMessageQuota(db, 'invite', { recipient: body.email_id, sender: String(userId) });
     await db.transaction(async (tx) => {
       const shareholder = await createCustomer(tx, {
         email: body.email_id,

@@ -4,6 +4,9 @@ import { referralRequests } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
 import { sendEmail } from '../../adapters/outbox';
 import { loadUser } from '../../domain/users';
+import { quotedName } from '../../domain/customer-words';
+import { PROVIDER } from '../../domain/provider';
+import { takeMessageQuota } from '../../security/message-quota';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { done, ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
@@ -70,11 +73,15 @@ export const sendReferralLinkHandler = defineHandler(
     if (!row) throw notFound('Referral request not found');
     if (row.status !== 'Approved')
       throw new ApiError('409', 'Only approved referral requests can receive a referral link');
+    await takeMessageQuota(db, 'referral-link', { recipient: row.email, sender: String(userId) });
     const link = `${config.publicSiteUrl}/vip-registration/${user.referalCode}`;
+    // The inviter's name only in quotes after the provider's words; the name the inviter typed for the
+    // recipient is left out (decision 137).
+    const inviter = quotedName(`${user.firstName} ${user.lastName}`, 'person', 'A VIP customer');
     await sendEmail(db, {
       to: row.email,
-      subject: `${user.firstName} ${user.lastName} invites you`,
-      body: `Hello ${row.fullname}, you are invited to open a VIP account: ${link}`,
+      subject: `Your invitation to ${PROVIDER.name}`,
+      body: `Hello,\n\nThis is ${PROVIDER.name}. Our VIP customer ${inviter} invites you to open a VIP account: ${link}`,
     });
     await db.update(referralRequests).set({ linkSentAt: new Date() }).where(eq(referralRequests.id, row.id));
     return done('Referral link sent successfully');

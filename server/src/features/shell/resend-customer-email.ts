@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
+import { takeMessageQuota } from '../../security/message-quota';
 import { ownShareholder, requireCorporate, requirePending, sendShareholderInvite } from './shareholders';
 
 export const resendCustomerEmailHandler = defineHandler(
@@ -9,6 +10,7 @@ export const resendCustomerEmailHandler = defineHandler(
     const owner = await requireCorporate(db, userId);
     const { user, kycStatus } = await ownShareholder(db, userId, body.user_id);
     requirePending(kycStatus);
+    await takeMessageQuota(db, 'invite', { recipient: user.email, sender: String(userId) });
     await sendShareholderInvite(db, owner, user);
     return done('Email sent successfully');
   },

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client';
 import { kycRecords, users } from '../../db/schema/index';
 import { sendEmail } from '../../adapters/outbox';
 import { loadUser, type User } from '../../domain/users';
+import { quotedName } from '../../domain/customer-words';
+import { PROVIDER } from '../../domain/provider';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 
 /** Shareholders belong to a Corporate customer; every call checks that ownership first. */
@@ -30,9 +32,15 @@ export const requirePending = (kycStatus: string | null) => {
     throw new ApiError('409', 'Only shareholders whose KYC is Pending can be changed');
 };
 
-export const sendShareholderInvite = (db: Executor, owner: User, shareholder: User) =>
-  sendEmail(db, {
+/** The invitation names the company only in quotes after the provider's words, and not the name the company
+ * typed for the shareholder (decision 137). */
+export const sendShareholderInvite = (db: Executor, owner: User, shareholder: User) => {
+  const company = owner.companyName
+    ? quotedName(owner.companyName, 'company', 'A company')
+    : quotedName(`${owner.firstName} ${owner.lastName}`, 'person', 'A customer');
+  return sendEmail(db, {
     to: shareholder.email,
     subject: 'Identity verification for your company',
-    body: `Hello ${shareholder.firstName}, ${owner.companyName ?? `${owner.firstName} ${owner.lastName}`} listed you as a shareholder owning 25% or more. Please complete your identity verification.`,
+    body: `Hello,\n\nThis is ${PROVIDER.name}. A corporate customer registered with us as ${company} listed this address as a shareholder owning 25% or more. Please complete your identity verification.`,
   });
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { answerOf, defineEndpoint } from '../define-endpoint';
+import { companyNameRules, nameRules } from '../customer-text';
 import {
   emailField,
   messageAnswer,
@@ -30,10 +31,12 @@ const personFields = {
   first_name: v.pipe(
     requiredText('First Name is required.'),
     v.maxLength(100, 'First Name is too long (at most 100 characters).'),
+    ...nameRules('first'),
   ),
   last_name: v.pipe(
     requiredText('Last Name is required.'),
     v.maxLength(100, 'Last Name is too long (at most 100 characters).'),
+    ...nameRules('last'),
   ),
   email_id: v.pipe(emailField, v.maxLength(200, 'Email ID is too long (at most 200 characters).')),
   country_code: v.pipe(
@@ -78,6 +81,7 @@ export const authEndpoints = {
       company_name: v.pipe(
         requiredText('Company name is required.'),
         v.maxLength(200, 'Company name is too long (at most 200 characters).'),
+        ...companyNameRules(),
       ),
       is_one_share_holder: yesNo,
     }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { answerOf, defineEndpoint } from '../define-endpoint';
+import { nameRules } from '../customer-text';
 import {
   emailField,
   fileNameParam,
@@ -250,8 +251,8 @@ export const shellEndpoints = {
     path: 'user/account/addCustomer',
     auth: 'user',
     body: v.object({
-      first_name: requiredText('First Name is required.'),
-      last_name: requiredText('Last Name is required.'),
+      first_name: v.pipe(requiredText('First Name is required.'), ...nameRules('first')),
+      last_name: v.pipe(requiredText('Last Name is required.'), ...nameRules('last')),
       email_id: emailField,
       country_code: v.optional(
         v.pipe(
@@ -290,8 +291,8 @@ export const shellEndpoints = {
     // customer_name / customer_name_2 are the first and last name (spec 01 §7 wire names).
     body: v.object({
       user_id: idField,
-      customer_name: requiredText('First Name is required.'),
-      customer_name_2: requiredText('Last Name is required.'),
+      customer_name: v.pipe(requiredText('First Name is required.'), ...nameRules('first')),
+      customer_name_2: v.pipe(requiredText('Last Name is required.'), ...nameRules('last')),
       customer_broker: v.optional(v.unknown()),
       usergroup: v.optional(idField, 1),
     }),
@@ -338,7 +339,7 @@ export const shellEndpoints = {
     path: 'user/auth/referral-request',
     auth: 'user',
     body: v.object({
-      fullname: requiredText('Full name is required.'),
+      fullname: v.pipe(requiredText('Full name is required.'), ...nameRules('full')),
       email: emailField,
       country_code: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1'),
       phone: v.pipe(

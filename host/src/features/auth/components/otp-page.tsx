@@ -70,6 +70,8 @@ export const OtpPage = ({ channel }: { channel: Channel }) => {
       page={`otp-${channel}`}
     >
       <p>{t(channel === 'email' ? 'auth.emailOtpText' : 'auth.smsOtpText', { hint })}</p>
+      {/* The registration answers a known address like a new one (decision 139): its owner gets a notice. */}
+      {channel === 'email' ? <p className={styles.note}>{t('auth.emailOtpExisting')}</p> : null}
       <form
         className={styles.form}
         noValidate

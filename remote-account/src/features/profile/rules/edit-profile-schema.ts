@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameRules } from '@portal/shared/contract';
 import type { EditProfile } from '../../../lib/contract-types';
 import { imageFileSchema } from '../../../lib/image-file-rules';
 import { pastDateSchema } from '../../../lib/past-date';
@@ -9,8 +10,8 @@ const message = (key: string) => `account:profile.form.errors.${key}`;
 const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message(key)));
 
 const fields = {
-  first_name: required('first_name'),
-  last_name: required('last_name'),
+  first_name: v.pipe(required('first_name'), ...nameRules('first')),
+  last_name: v.pipe(required('last_name'), ...nameRules('last')),
   dob: pastDateSchema(message('dob')),
   addressline1: required('addressline1'),
   addressline2: required('addressline2'),

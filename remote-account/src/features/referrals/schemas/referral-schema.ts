@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameRules } from '@portal/shared/contract';
 
 // Spec 01 §5: e-mail texts as for shareholders, "Invalid Phone Number" for 9–13 digits; the other texts are
 // this remote's keys (English: "Full name is required." / "Description is required.").
@@ -6,7 +7,7 @@ export const FULLNAME_REQUIRED = 'account:referrals.errors.fullnameRequired';
 export const DESCRIPTION_REQUIRED = 'account:referrals.errors.descriptionRequired';
 
 export const referralSchema = v.object({
-  fullname: v.pipe(v.string(), v.trim(), v.nonEmpty(FULLNAME_REQUIRED)),
+  fullname: v.pipe(v.string(), v.trim(), v.nonEmpty(FULLNAME_REQUIRED), ...nameRules('full')),
   // abortPipeEarly: an empty value shows only its "required" text.
   email: v.config(
     v.pipe(

@@ -26,6 +26,19 @@ describe('add shareholder validation (spec 01 §5)', () => {
     ]);
   });
 
+  it('refuses a name that is not one: it goes into the invitation e-mail (decision 137)', () => {
+    const phishing = 'Alex. Your account is suspended: verify now at https://evil.example/verify';
+    expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, first_name: phishing }))).toEqual([
+      'First Name may contain only letters, spaces, hyphens, apostrophes and full stops.',
+    ]);
+    expect(
+      messagesOf(v.safeParse(editShareholderSchema, { first_name: 'Ada', last_name: 'evil.example' })),
+    ).toEqual(['Last Name must not contain a web address.']);
+    expect(
+      v.safeParse(addShareholderSchema, { ...valid, first_name: 'Zoë-Anne', last_name: "O'Neil" }).success,
+    ).toBe(true);
+  });
+
   it('checks the e-mail format', () => {
     expect(messagesOf(v.safeParse(addShareholderSchema, { ...valid, email_id: 'ada@' }))).toEqual([
       'Please Enter Correct Email Format.',

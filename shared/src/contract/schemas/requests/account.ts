@@ -10,6 +10,7 @@ import {
   required,
   textField,
 } from '../fields';
+import { headerTextRules, nameRules } from '../../customer-text';
 
 // Content, lists, KYC and profile requests.
 
@@ -21,9 +22,13 @@ export const countryParamsSchema = v.object({ countryId: idField('Country is req
 export const fileNameParamsSchema = v.object({ fileName: fileNameField('A valid file name is required') });
 
 export const contactBodySchema = v.object({
-  fullname: textField('Enter full name'),
+  fullname: v.pipe(textField('Enter full name'), ...nameRules('full')),
   emailid: emailField('Enter valid email'),
-  subject: textField('Enter subject'),
+  subject: v.pipe(
+    textField('Enter subject'),
+    v.maxLength(200, 'Subject is too long (at most 200 characters).'),
+    ...headerTextRules(),
+  ),
   details: textField('Enter details'),
 });
 export type ContactBody = v.InferInput<typeof contactBodySchema>;
@@ -101,8 +106,8 @@ export const userNotificationBodySchema = v.object({
 
 /** profile/updateUserProfile (multipart; optional photo in `file`). lang_id is sent as 1. */
 export const updateProfileBodySchema = v.object({
-  first_name: textField('Enter first name'),
-  last_name: textField('Enter last name'),
+  first_name: v.pipe(textField('Enter first name'), ...nameRules('first')),
+  last_name: v.pipe(textField('Enter last name'), ...nameRules('last')),
   dob: pastDateField('Enter valid date'),
   timezone: textField('Select timezone'),
   country_id: idField('Select country'),
