@@ -10,6 +10,10 @@ export type AppConfig = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** SESSION_MAX_AGE: a session's absolute lifetime from its sign-in; then a new sign-in (decision 138). */
+  sessionMaxSeconds: number;
+  /** SESSION_IDLE_TIMEOUT: a session no call has used for this long is over (shorter than the refresh token). */
+  sessionIdleSeconds: number;
   corsOrigins: string[];
   uploadDir: string;
   /** Where upload bytes live (storage/file-store): FILE_STORAGE, else the database on PostgreSQL. */
@@ -92,6 +96,8 @@ export const loadConfig = (
   jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
   refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+  sessionMaxSeconds: Number(env.SESSION_MAX_AGE ?? 12 * 3600),
+  sessionIdleSeconds: Number(env.SESSION_IDLE_TIMEOUT ?? 30 * 60),
   corsOrigins: (
     env.CORS_ORIGINS ??
     'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'

@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Executor } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema/index';
 import { SYSTEM_ORIGIN, recordSecurityEvent } from './security-events';
@@ -11,8 +12,9 @@ export const SESSION_CAP = 10;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** The user's sessions still usable: not ended, and holding a refresh token that is current and unexpired. */
-export const activeSessions = (db: Executor, userId: number): Promise<SessionRow[]> =>
+/** The user's sessions still usable: not ended, not idle too long, and holding a refresh token that is current
+ * and unexpired (its expiry is capped at the session's absolute lifetime). */
+export const activeSessions = (db: Executor, config: AppConfig, userId: number): Promise<SessionRow[]> =>
   db
     .select()
     .from(sessions)
@@ -20,6 +22,7 @@ export const activeSessions = (db: Executor, userId: number): Promise<SessionRow
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, new Date(Date.now() - config.sessionIdleSeconds * 1000)),
         exists(
           db
             .select({ id: refreshTokens.id })
@@ -44,8 +47,8 @@ export const deviceName = (session: Pick<SessionRow, 'userAgent'>): string => {
 };
 
 /** Ends the sessions beyond the cap, least recently seen first; each is recorded in the owner's trail. */
-export const capSessions = async (db: Executor, userId: number): Promise<void> => {
-  const beyond = (await activeSessions(db, userId)).slice(SESSION_CAP);
+export const capSessions = async (db: Executor, config: AppConfig, userId: number): Promise<void> => {
+  const beyond = (await activeSessions(db, config, userId)).slice(SESSION_CAP);
   for (const session of beyond) {
     await revokeSession(db, session.familyId);
     await recordSecurityEvent(db, userId, 'session_limit', SYSTEM_ORIGIN, deviceName(session));

@@ -37,12 +37,29 @@ export const presentedRefresh = (
   return typeof header === 'string' && header ? header : undefined;
 };
 
-const signAccess = async (config: AppConfig, userId: number, familyId: string) =>
+/** When a session begun at `startedAt` ends whatever happens (SESSION_MAX_AGE): no token outlives it. */
+const sessionEnd = (config: AppConfig, startedAt: Date) =>
+  startedAt.getTime() + config.sessionMaxSeconds * 1000;
+
+/** Whether a session is past its absolute lifetime or has been idle too long (decision 138). */
+export const sessionOver = (
+  config: AppConfig,
+  session: { createdAt: Date; lastSeenAt: Date },
+  now = Date.now(),
+): boolean =>
+  now >= sessionEnd(config, session.createdAt) ||
+  now - session.lastSeenAt.getTime() > config.sessionIdleSeconds * 1000;
+
+const signAccess = async (config: AppConfig, userId: number, familyId: string, startedAt: Date) =>
   new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds)
+    .setExpirationTime(
+      Math.floor(
+        Math.min(Date.now() + config.accessTokenTtlSeconds * 1000, sessionEnd(config, startedAt)) / 1000,
+      ),
+    )
     .sign(await key(config));
 
 const storeRefresh = async (
@@ -50,13 +67,15 @@ const storeRefresh = async (
   config: AppConfig,
   userId: number,
   familyId: string,
+  startedAt: Date,
 ): Promise<string> => {
   const token = randomToken();
+  const expires = Math.min(Date.now() + config.refreshTokenTtlSeconds * 1000, sessionEnd(config, startedAt));
   await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+    expiresAt: new Date(expires),
   });
   return token;
 };
@@ -72,16 +91,19 @@ export const issueSession = async (
   device: Device = { ip: '', userAgent: '' },
 ): Promise<TokenPair & { familyId: string }> => {
   const familyId = randomUUID();
+  const now = new Date();
   await db.insert(sessions).values({
     familyId,
     userId,
     ip: device.ip.replace(/^::ffff:/i, '').slice(0, 60),
     userAgent: device.userAgent.slice(0, 300),
+    createdAt: now,
+    lastSeenAt: now,
   });
   return {
     familyId,
-    jwt_token: await signAccess(config, userId, familyId),
-    jwt_refresh_token: await storeRefresh(db, config, userId, familyId),
+    jwt_token: await signAccess(config, userId, familyId, now),
+    jwt_refresh_token: await storeRefresh(db, config, userId, familyId, now),
   };
 };
 
@@ -129,6 +151,7 @@ export const verifyAccess = async (
     async () => (await db.select().from(sessions).where(eq(sessions.familyId, familyId)))[0],
   );
   if (!session || session.revokedAt || session.userId !== userId) throw tokenMissing();
+  if (sessionOver(config, session)) throw tokenMissing();
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) await touchSession(db, familyId);
   return { userId, familyId };
 };
@@ -161,13 +184,20 @@ export const rotateRefresh = async (
       return 'reused' as const;
     }
     if (row.expiresAt.getTime() < Date.now()) return 'expired' as const;
+    const [session] = await tx.select().from(sessions).where(eq(sessions.familyId, row.familyId));
+    if (!session || session.revokedAt) return 'unknown' as const;
+    // Past its lifetime or idle too long: over for good, whoever presents the token (decision 138).
+    if (sessionOver(config, session)) {
+      await revokeFamily(tx, row.familyId);
+      return 'expired' as const;
+    }
     const now = new Date();
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
     // A refresh is a write anyway: it also moves the session's "last seen".
     await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.familyId, row.familyId));
     return {
-      jwt_token: await signAccess(config, row.userId, row.familyId),
-      jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId),
+      jwt_token: await signAccess(config, row.userId, row.familyId, session.createdAt),
+      jwt_refresh_token: await storeRefresh(tx, config, row.userId, row.familyId, session.createdAt),
     };
   });
   if (typeof outcome === 'string') throw tokenMissing();

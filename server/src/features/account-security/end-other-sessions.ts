@@ -7,8 +7,8 @@ import { revokeSession } from '../../security/tokens';
 
 /** "Sign out everywhere else": every session of the caller but the one making the call. */
 export const endOtherSessionsHandler = defineHandler(endpoints['auth.endOtherSessions'], async (ctx) => {
-  const { db, userId, sessionId } = ctx;
-  const others = (await activeSessions(db, userId)).filter((row) => row.familyId !== sessionId);
+  const { db, config, userId, sessionId } = ctx;
+  const others = (await activeSessions(db, config, userId)).filter((row) => row.familyId !== sessionId);
   await db.transaction(async (tx) => {
     for (const session of others) await revokeSession(tx, session.familyId);
     if (others.length)

@@ -9,8 +9,10 @@ import { revokeSession } from '../../security/tokens';
 /** Ends one of the caller's sessions: its access and refresh tokens are refused from the next call on, on every
  * process (the state is the session row). Another customer's session is "not found", like one that never was. */
 export const endSessionHandler = defineHandler(endpoints['auth.endSession'], async (ctx) => {
-  const { db, userId, params } = ctx;
-  const session = (await activeSessions(db, userId)).find((row) => row.familyId === params.session_id);
+  const { db, config, userId, params } = ctx;
+  const session = (await activeSessions(db, config, userId)).find(
+    (row) => row.familyId === params.session_id,
+  );
   if (!session) throw notFound('Session not found');
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.familyId);

@@ -21,6 +21,6 @@ const wire = (row: SessionRow, current: string) => {
 /** The caller's open sessions, most recently seen first; the caller's own is marked `current`. */
 export const listSessionsHandler = defineHandler(
   endpoints['auth.listSessions'],
-  async ({ db, userId, sessionId }) =>
-    ok((await activeSessions(db, userId)).map((row) => wire(row, sessionId))),
+  async ({ db, config, userId, sessionId }) =>
+    ok((await activeSessions(db, config, userId)).map((row) => wire(row, sessionId))),
 );

@@ -17,7 +17,7 @@ export const signIn = async (ctx: HandlerContext<EndpointDefinition>, userId: nu
   await ctx.db.insert(loginLogs).values({ userId, ip: ctx.ip, browser, os });
   await recordSecurityEvent(ctx.db, userId, 'sign_in', origin);
   const { jwt_token, jwt_refresh_token } = await issueSession(ctx.db, ctx.config, userId, origin);
-  await capSessions(ctx.db, userId);
+  await capSessions(ctx.db, ctx.config, userId);
   return { jwt_token, jwt_refresh_token };
 };
 
