@@ -7,16 +7,21 @@
 //  - the host page has an inline script, or lacks its CSP / frame protection
 //  - the federation runtime (each remoteEntry.js, the host's runtime chunk) lacks V8's compile hint, or an app's
 //    main.js carries it (decision 121)
+//  - a file names the build machine's paths (mf-stats.json is served, or a file carries the repository's path)
+//  - the host's preview link redirects off the site (`/.//evil.example?preview=…` to `//evil.example`)
 //  - (--cluster) the API processes' /metrics, /healthz or /readyz answer from the public side
 //   node scripts/delivery-check.mjs [--apps host,remote-cards]
 //   node scripts/delivery-check.mjs --cluster http://127.0.0.1:8080   nginx of `npm run start:cluster`
 //     (the host at /, each remote under /remotes/<app>/)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './lib/toolchain.mjs';
+import { createPreviewToken } from './remote/preview-token.mjs';
 
 const { COMPILE_HINT } = createRequire(import.meta.url)('../tooling/webpack-config/compile-hints.cjs');
 
@@ -106,6 +111,59 @@ const compileHintProblems = (app, dist, files) =>
       return [];
     });
 
+/** No served file names the build machine's paths (issue 46): mf-stats.json answers 404 and no other file of the
+ * build (source maps aside: never served) carries the repository's path. */
+const buildPathProblems = async (app, origin, dist, files) => {
+  const problems = [];
+  const stats = await fetch(`${origin}/mf-stats.json`);
+  await stats.arrayBuffer();
+  if (stats.status !== 404) problems.push(`${app}: mf-stats.json is served (${stats.status})`);
+  for (const file of files.filter((name) => /\.(js|json|html|css)$/.test(name)))
+    if (readFileSync(path.join(dist, file), 'utf8').includes(repoRoot))
+      problems.push(`${app}/${file} names the build machine's path ${repoRoot}`);
+  return problems;
+};
+
+/** A GET of the path as written: fetch() would normalise `/./` away before sending it, an attacker's client does not. */
+const rawGet = (origin, requestPath) =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    http
+      .get({ hostname, port, path: requestPath }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, location: response.headers.location });
+      })
+      .on('error', reject);
+  });
+
+// `/.//x` and its spellings: a redirect to `//x` would send the browser to the site x (issue 46).
+const SLIPPERY_PATHS = ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/.\\evil.example'];
+
+/** The preview link's redirect stays on this site whatever path it is given. */
+const checkPreviewRedirects = async (dist) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-delivery-'));
+  const secretFile = path.join(folder, 'secret');
+  writeFileSync(secretFile, 'delivery-check-secret');
+  const token = createPreviewToken('delivery-check-secret', {
+    remote: 'remote-cards',
+    release: 'r1',
+    ttlSeconds: 60,
+  });
+  const { origin, stop } = await serve(dist, ['--releases', folder, '--preview-secret', secretFile]);
+  const problems = [];
+  try {
+    for (const slippery of SLIPPERY_PATHS) {
+      const { status, location = '' } = await rawGet(origin, `${slippery}?preview=${token}`);
+      if (status !== 302 || !location.startsWith('/') || /^\/[/\\]/.test(location))
+        problems.push(`preview link ${slippery}: ${status} Location ${location || 'none'}`);
+    }
+  } finally {
+    stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return problems;
+};
+
 /** serve-static for each dist, or (cluster) the running nginx: the host at /, remotes under /remotes/<app>. */
 const served = async (app, dist, cluster) =>
   cluster
@@ -139,10 +197,13 @@ export const checkDelivery = async (apps = ALL_APPS, cluster = undefined) => {
       }
       if (app === 'host') problems.push(...(await checkHostPage(origin, dist)));
       problems.push(...compileHintProblems(app, dist, files));
+      problems.push(...(await buildPathProblems(app, origin, dist, files)));
     } finally {
       stop();
     }
   }
+  if (!cluster && apps.includes('host'))
+    problems.push(...(await checkPreviewRedirects(path.join(repoRoot, 'host', 'dist'))));
   return { problems, checked };
 };
 

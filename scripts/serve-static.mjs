@@ -140,6 +140,19 @@ const activePreview = (request) => {
 const isHttps = (request) => request.headers['x-forwarded-proto'] === 'https';
 const cookieFlags = (request) => `Path=/; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
 
+/** A redirect target on this site: the path normalised (`/./`, `a/../`, `%2e`) and its leading slashes made one,
+ * so `/.//evil.example` can never become the protocol-relative `//evil.example` (another site). */
+const sameSitePath = (pathname) => {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return '/';
+  }
+  const normalised = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/^\/+/, '/');
+  return encodeURI(normalised).replace(/\?/g, '%3F').replace(/#/g, '%23');
+};
+
 const redirect = (response, location, cookie) =>
   response.writeHead(302, { Location: location, 'Cache-Control': 'no-store', 'Set-Cookie': cookie }).end();
 
@@ -163,7 +176,7 @@ const handlePreviewLinks = (request, response, url) => {
   url.searchParams.delete('preview');
   redirect(
     response,
-    `${url.pathname}${url.search}`,
+    `${sameSitePath(url.pathname)}${url.search}`,
     `${PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; ${cookieFlags(request)}`,
   );
   return true;
@@ -214,7 +227,9 @@ const server = createServer((request, response) => {
   if (preview && servePreviewRemotes(request, response, preview)) return;
   const file = resolveFile(urlPath);
   const hiddenMap = file?.endsWith('.map') && !values['source-maps'];
-  if (!file || hiddenMap || !existsSync(file)) {
+  // mf-stats.json names the build machine's paths: never public (releases built before it was left out too).
+  const buildStats = file && path.basename(file).startsWith('mf-stats.json');
+  if (!file || hiddenMap || buildStats || !existsSync(file)) {
     response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     return;
   }

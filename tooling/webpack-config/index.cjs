@@ -1,6 +1,7 @@
 // One webpack factory for the host and the four remotes, so every app builds, shares and hashes the same way.
 const fs = require('node:fs');
 const path = require('node:path');
+const { DropBuildStatsPlugin } = require('./build-paths-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { pageRemotesPlugin } = require('./page-remotes.cjs');
@@ -234,6 +235,8 @@ const createAppConfig = (options, argv = {}) => {
     plugins.push(new CompileHintsPlugin({ groups: [isRemote ? name : 'federation'] }));
   // After federation: mf-manifest.json and remoteEntry.js are emitted by it and need their variants too.
   if (!isDev) plugins.push(...compressionPlugins());
+  // No served file names the build machine's paths (issue 46): mf-stats.json is left out.
+  if (!isDev) plugins.push(new DropBuildStatsPlugin());
 
   return {
     context: dir,
