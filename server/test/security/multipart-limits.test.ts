@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { type Socket, connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '../../src/contract';
 import { countries, fileBlobs, states, uploads } from '../../src/db/schema/index';
 import { seedKycReference } from '../../src/seed/kyc-reference';
 import { multipart } from '../contract/sample';
 import { ACCESS_KEY, useHarness } from '../support/harness';
+import { chunkOf, sendUntilAnswer } from '../support/raw-request';
 import { PNG, funded, prepare } from '../wallets-kit';
 
 // Issue 22 "Multipart limits" and "500s on malformed input": one file per declared field, nothing stored for a
@@ -89,32 +89,7 @@ test('malformed multipart (no boundary, no closing boundary) is a 4xx naming the
   expect(answers.filter((a) => !/ 4\d\d body: /.test(a))).toEqual([]);
 });
 
-/** Sends a request head, then body chunks until the server answers; resolves what was sent and the answer. */
-const upload = async (headLines: string[], chunks: () => Buffer | null) => {
-  const socket: Socket = connect(PORT, '127.0.0.1');
-  let answer = '';
-  let ended = false;
-  socket.on('data', (chunk) => {
-    answer += String(chunk);
-  });
-  socket.on('error', () => undefined);
-  socket.on('close', () => {
-    ended = true;
-  });
-  socket.write(`${headLines.join('\r\n')}\r\n\r\n`);
-  let sent = 0;
-  for (let chunk = chunks(); chunk && !answer && !ended; chunk = chunks()) {
-    sent += chunk.length;
-    if (!socket.write(chunk))
-      await new Promise((resolve) => {
-        socket.once('drain', resolve);
-        socket.once('close', resolve);
-      });
-  }
-  for (let i = 0; i < 50 && !answer && !ended; i += 1) await new Promise((r) => setTimeout(r, 100));
-  socket.destroy();
-  return { sent, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), answer };
-};
+const upload = (headLines: string[], chunks: () => Buffer | null) => sendUntilAnswer(PORT, headLines, chunks);
 
 test('a multipart request announcing 100 MB is refused before its body is read', async () => {
   const { token } = await funded(h);
@@ -135,8 +110,6 @@ test('a multipart request announcing 100 MB is refused before its body is read',
 test('a streamed (chunked) 100 MB file part is cut off soon after the 5 MB file limit', async () => {
   const { token } = await funded(h);
   const MB = Buffer.alloc(1024 * 1024, 0x41);
-  const chunk = (data: Buffer) =>
-    Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
   let count = 0;
   const result = await upload(
     [
@@ -150,12 +123,12 @@ test('a streamed (chunked) 100 MB file part is cut off soon after the 5 MB file 
     () => {
       count += 1;
       if (count === 1)
-        return chunk(
+        return chunkOf(
           Buffer.from(
             '------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
           ),
         );
-      return count <= 101 ? chunk(MB) : null;
+      return count <= 101 ? chunkOf(MB) : null;
     },
   );
   expect([result.status, result.answer]).toEqual([
