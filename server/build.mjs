@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The statement PDF worker (domain/statements/pdf-pool.ts) is a thread of its own: an entry beside main.
+  entryPoints: { main: 'src/main.ts', 'statement-pdf-worker': 'src/domain/statements/pdf-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   absWorkingDir: new URL('.', import.meta.url).pathname,

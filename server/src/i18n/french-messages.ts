@@ -22,6 +22,10 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Phone verified': 'Numéro de téléphone vérifié',
   'Signup Successfully Completed': 'Inscription réussie',
   'This email address is already registered': 'Cette adresse e-mail est déjà enregistrée',
+  'A statement is already being prepared. Please wait until it has downloaded.':
+    'Un relevé est déjà en préparation. Veuillez attendre la fin de son téléchargement.',
+  'Too many statements were requested. Please try again in a few minutes.':
+    'Trop de relevés ont été demandés. Veuillez réessayer dans quelques minutes.',
   'Too many messages were requested. Please try again later.':
     'Trop de messages ont été demandés. Veuillez réessayer plus tard.',
   'First Name may contain only letters, spaces, hyphens, apostrophes and full stops.':

@@ -100,6 +100,34 @@ export class Quota {
   }
 }
 
+/** One holder at a time per key, on every process: held until released, or until `ttlMs` have passed (a process
+ * killed mid-work frees it then). A row of quota_uses whose expiry is the lease's end. */
+export class Lease {
+  constructor(
+    private readonly db: Executor,
+    private readonly scope: string,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** True when this caller now holds the key's lease; false while another holds it. */
+  async take(key: string): Promise<boolean> {
+    const rows = rowsOf<{ taken: boolean }>(
+      await this.db.execute(sql`
+        insert into quota_uses as q (scope, key, uses, taken, expires_at)
+        values (${this.scope}, ${digest(key)}, array[now()], true, now() + ${ms(this.ttlMs)})
+        on conflict (scope, key) do update set uses = array[now()], taken = true,
+          expires_at = now() + ${ms(this.ttlMs)}
+          where q.expires_at <= now()
+        returning taken`),
+    );
+    return rows.length > 0;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.execute(sql`delete from quota_uses where scope = ${this.scope} and key = ${digest(key)}`);
+  }
+}
+
 /** Lock alerts to an account's owner (signed-in-checks): one per kind an hour. */
 export const lockNoticeQuota = (db: Executor) =>
   new Quota(db, 'lock-notice', { max: 1, windowMs: 60 * MINUTE });

@@ -70,17 +70,27 @@ const toMovement = (opening: string, row: Raw): StatementMovement => ({
   balance: fmt(dec(add(opening, row.moved!))),
 });
 
-/** The statement of a period from the ledger: opening, movements with running balance, closing, totals. */
-export const readStatement = async (
+/** The ledger's rows of a period as the database gives them (one snapshot); `statementFrom` makes them a
+ * statement. Split so that a file's rows can be turned into its statement off the event loop (pdf-worker.ts). */
+export type StatementRows = { account: StatementAccount; from: string; to: string; raw: Raw[] };
+
+export const readStatementRows = async (
   db: Executor,
   account: StatementAccount,
   from: string,
   to: string,
-): Promise<StatementData> => {
-  const raw =
+): Promise<StatementRows> => ({
+  account,
+  from,
+  to,
+  raw:
     account.ledgerAccountId === undefined
       ? []
-      : rowsOf<Raw>(await readRows(db, account.ledgerAccountId, from, to));
+      : rowsOf<Raw>(await readRows(db, account.ledgerAccountId, from, to)),
+});
+
+/** Opening, movements with running balance, closing and totals, from the period's rows. */
+export const statementFrom = ({ account, from, to, raw }: StatementRows): StatementData => {
   const opening = fmt(dec(raw[0]?.opening ?? '0'));
   const movements = raw.filter((row) => row.id !== null).map((row) => toMovement(opening, row));
   let totalIn = '0';
@@ -100,3 +110,11 @@ export const readStatement = async (
     movements,
   };
 };
+
+/** The statement of a period from the ledger: opening, movements with running balance, closing, totals. */
+export const readStatement = async (
+  db: Executor,
+  account: StatementAccount,
+  from: string,
+  to: string,
+): Promise<StatementData> => statementFrom(await readStatementRows(db, account, from, to));
