@@ -10,7 +10,7 @@ import { signIn } from '../pages/shell';
 const DAY = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
-const MOVEMENT = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}) .* ([\d,]+\.\d{2}) +([\d,]+\.\d{2})$/;
+const MOVEMENT = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2})\s.*€ ([\d,]+\.\d{2})\s+€ ([\d,]+\.\d{2})$/;
 
 type Api = {
   opening_balance: string;
@@ -30,8 +30,11 @@ const download = async (page: Page, button: string): Promise<Download> => {
 const pdfLines = async (file: Download) => {
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const { text } = await new PDFParse({ data: bytes }).getText();
-  return text.split('\n').map((line) => line.trim());
+  const { text, total } = await new PDFParse({ data: bytes }).getText();
+  return Object.assign(
+    text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()),
+    { pages: total },
+  );
 };
 
 test('the EUR wallet statement of a period: the PDF adds up and matches the API, the CSV too', async ({
@@ -58,8 +61,14 @@ test('the EUR wallet statement of a period: the PDF adds up and matches the API,
   const s = answer.data as Api;
   expect(s.movements).toBeGreaterThan(5);
 
-  // The PDF names the holder and carries the API's opening and closing balances.
-  expect(lines.join('\n')).toContain(`Account holder ${s.holder}`);
+  // The PDF names the holder and carries the API's opening and closing balances, each amount with its currency;
+  // every page ends on the provider's legal footer and "Page x of N".
+  const text = lines.join('\n');
+  expect(text).toContain(`Account holder ${s.holder}`);
+  expect(text).toContain('Opening balance € ');
+  expect(text).toContain('Registered in England and Wales, company number 12345678');
+  expect(text).toContain('Authorised by the Financial Conduct Authority');
+  for (let page = 1; page <= lines.pages; page += 1) expect(text).toContain(`Page ${page} of ${lines.pages}`);
   const opening = lines.find((line) => line.startsWith('Opening balance'))!;
   expect(cents(opening.split(' ').at(-1)!)).toBe(cents(s.opening_balance));
   const closing = lines.findLast((line) => line.startsWith('Closing balance'))!;
@@ -80,7 +89,9 @@ test('the EUR wallet statement of a period: the PDF adds up and matches the API,
   const csv = readFileSync(await (await download(page, 'Download CSV')).path(), 'utf8')
     .trim()
     .split('\r\n');
-  expect(csv.at(-1)).toBe(`"","Closing balance","","${s.total_out}","${s.total_in}","${s.closing_balance}"`);
+  expect(csv.at(-1)).toBe(
+    `"","Closing balance","","${s.total_out}","${s.total_in}","${s.closing_balance}","EUR"`,
+  );
   const head = csv.findIndex((line) => line.startsWith('"Date (UTC)"'));
   expect(csv.length - head - 3).toBe(s.movements);
 });

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ledgerPostings, ledgerTransactions } from '../src/db/schema/index';
 import { add, balanceOf, dec, houseAccount, neg, transfer } from '../src/ledger/index';
+import { PDFParse } from 'pdf-parse';
 import { useHarness } from './support/harness';
 import { accountOf, funded, get, prepare } from './wallets-kit';
 
@@ -159,7 +160,10 @@ test('the CSV has the same opening, movements and closing; the PDF is a PDF', as
   const lines = csv.response.body.trim().split('\r\n');
   const cells = (line: string) => line.slice(1, -1).split('","');
   const head = lines.findIndex((line) => line.startsWith('"Date (UTC)"'));
-  expect(cells(lines[head + 1]!)).toEqual(['', 'Opening balance', '', '', '', data.opening_balance]);
+  expect(cells(lines[head]!)).toEqual([
+    ...'Date (UTC)|Description|Reference|Paid out|Paid in|Balance|Currency'.split('|'),
+  ]);
+  expect(cells(lines[head + 1]!)).toEqual(['', 'Opening balance', '', '', '', data.opening_balance, 'EUR']);
   expect(cells(lines.at(-1)!)).toEqual([
     '',
     'Closing balance',
@@ -167,11 +171,55 @@ test('the CSV has the same opening, movements and closing; the PDF is a PDF', as
     data.total_out,
     data.total_in,
     data.closing_balance,
+    'EUR',
   ]);
   const movements = lines.slice(head + 2, -1).map(cells);
   expect(movements.map((c) => c[5])).toEqual(data.rows.map((r: Row) => r.balance));
+  // Amounts are numbers a spreadsheet sums, the currency in its own column.
+  for (const c of movements) {
+    expect(c[3] || c[4]).toMatch(/^\d+\.\d{2}$/);
+    expect(c[6]).toBe('EUR');
+  }
   const pdf = await statement(token, `wallet/${eur.id}/file`, `${period}&format=pdf&lang=fr`);
   expect(pdf.response.headers['content-type']).toBe('application/pdf');
   expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.response.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+});
+
+const pdfText = async (bytes: Buffer) => {
+  const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
+  return { pages: parsed.total, text: parsed.text, perPage: parsed.pages.map((p) => p.text) };
+};
+
+test('the PDF a bank would issue: IBAN, the currency on every amount, the legal footer and "Page x of N" on each page', async () => {
+  const { user, token } = await funded(h);
+  const iban = await accountOf(h, user.id, 'iban', 'EUR');
+  for (let i = 0; i < 130; i += 1) await book(iban.id, 'EUR', i % 2 ? '-1.50' : '12.25', dayAgo(3), i);
+  const period = `from=${dayAgo(5)}&to=${dayAgo(0)}`;
+  const data = (await statement(token, 'iban/EUR', period)).json.data;
+  const file = await statement(token, 'iban/EUR/file', `${period}&format=pdf`);
+  const { pages, text, perPage } = await pdfText(file.response.rawPayload);
+  expect(pages).toBeGreaterThan(1);
+  expect(text).toContain(`IBAN ${iban.ibanNumber}`);
+  expect(text).toContain('BIC / SWIFT PORTGB2L');
+  perPage.forEach((page, i) => {
+    expect(page).toContain(`Page ${i + 1} of ${pages}`);
+    expect(page).toContain('Portal Payments Ltd, 1 Finsbury Avenue, London EC2M 2PP, United Kingdom');
+    expect(page).toContain('company number 12345678');
+    expect(page).toContain('Authorised by the Financial Conduct Authority');
+  });
+  // Every amount of every movement carries its currency: two per row (paid out or in, then the balance).
+  const rows = text.split('\n').filter((line) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\t?/.test(line));
+  expect(rows.length).toBe(data.movements);
+  expect(data.movements).toBeGreaterThanOrEqual(130);
+  for (const row of rows) expect(row.match(/€ [\d,]+\.\d{2}/g)).toHaveLength(2);
+  expect(text).toContain(`Closing balance`);
+  expect(text).toMatch(new RegExp(`€ ${data.closing_balance.replace(/\B(?=(\d{3})+\.)/g, ',')}`));
+
+  const fr = await statement(token, 'iban/EUR/file', `${period}&format=pdf&lang=fr`);
+  const french = await pdfText(fr.response.rawPayload);
+  expect(french.perPage[0]).toContain(`Page 1 sur ${french.pages}`);
+  expect(french.text).toContain('Établissement agréé par la Financial Conduct Authority');
+  expect(french.text).toContain('Relevé de compte');
+  expect(french.text).toMatch(/12,25\s€/);
 });

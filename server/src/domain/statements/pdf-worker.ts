@@ -2,15 +2,28 @@
 // loop. One job at a time; the file leaves in chunks as it is written.
 import { parentPort } from 'node:worker_threads';
 import { type StatementRows, statementFrom } from './read-statement';
+import type { StatementBrand } from './statement-brand';
 import type { StatementLanguage } from './statement-labels';
 import { statementPdf } from './statement-pdf';
 
 /** The period's rows as read (their running balances are worked out here too: thousands of decimal sums). */
-export type PdfJob = { rows: StatementRows; lang: StatementLanguage; compress?: boolean };
+export type PdfJob = {
+  rows: StatementRows;
+  lang: StatementLanguage;
+  brand: StatementBrand;
+  compress?: boolean;
+};
 export type PdfMessage = { chunk: Uint8Array } | { done: true } | { error: string };
 
 parentPort?.on('message', (job: PdfJob) => {
-  const doc = statementPdf(statementFrom(job.rows), job.lang, { compress: job.compress });
+  // A Buffer crosses to the worker as a plain Uint8Array: pdfkit reads images from a Buffer.
+  const image = job.brand.image && Buffer.from(job.brand.image);
+  const doc = statementPdf(
+    statementFrom(job.rows),
+    job.lang,
+    { ...job.brand, image },
+    { compress: job.compress },
+  );
   doc.on('data', (chunk: Buffer) => {
     const copy = new Uint8Array(chunk);
     parentPort!.postMessage({ chunk: copy } satisfies PdfMessage, [copy.buffer]);

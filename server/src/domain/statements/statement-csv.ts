@@ -14,7 +14,7 @@ const plain = (amount: string, places: number) => {
 };
 
 /** The statement as CSV, a chunk per 500 rows: a short header block (the PDF's top), a blank line, then one row
- * per movement between an opening and a closing balance row. UTF-8 with BOM (Excel reads € and accents). */
+ * per movement between an opening and a closing balance row, amounts as plain numbers beside their currency. UTF-8 with BOM (Excel reads € and accents). */
 export async function* statementCsv(
   s: StatementData,
   lang: StatementLanguage,
@@ -27,11 +27,13 @@ export async function* statementCsv(
     line([w.title, PROVIDER.name, PROVIDER.address]) +
     line([w.holder, s.holder]) +
     line([w.account, `${w.kinds[s.source]} ${identity}`.trim()]) +
+    (s.ibanNumber ? line([w.iban, s.ibanNumber]) : '') +
     line([w.currency, s.currency]) +
     line([w.period, s.from, s.to]) +
+    line([w.issued, new Date().toISOString()]) +
     '\r\n' +
-    line([w.date, w.description, w.reference, w.paidOut, w.paidIn, w.balance]) +
-    line(['', w.opening, '', '', '', plain(s.opening, places)])
+    line([w.date, w.description, w.reference, w.paidOut, w.paidIn, w.balance, w.currency]) +
+    line(['', w.opening, '', '', '', plain(s.opening, places), s.currency])
   );
   for (let start = 0; start < s.movements.length; start += 500) {
     yield s.movements
@@ -46,6 +48,7 @@ export async function* statementCsv(
           debit ? amount : '',
           debit ? '' : amount,
           plain(row.balance, places),
+          s.currency,
         ]);
       })
       .join('');
@@ -57,5 +60,6 @@ export async function* statementCsv(
     plain(s.totalOut, places),
     plain(s.totalIn, places),
     plain(s.closing, places),
+    s.currency,
   ]);
 }

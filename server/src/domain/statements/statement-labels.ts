@@ -44,6 +44,7 @@ const WORDS = {
     balance: 'Balance',
     none: 'No movements in this period.',
     page: 'Page',
+    of: 'of',
     kinds: { wallet: 'Fiat wallet', iban: 'IBAN account', card: 'Card account' },
   },
   fr: {
@@ -68,6 +69,7 @@ const WORDS = {
     balance: 'Solde',
     none: 'Aucun mouvement sur cette période.',
     page: 'Page',
+    of: 'sur',
     kinds: { wallet: 'Portefeuille fiat', iban: 'Compte IBAN', card: 'Compte carte' },
   },
 } as const;
@@ -91,6 +93,21 @@ export const formatAmount = (amount: string, places: number, lang: StatementLang
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u00a0' : ',');
   const decimals = fraction.padEnd(places, '0').slice(0, places);
   return `${sign}${grouped}${places > 0 ? (lang === 'fr' ? ',' : '.') + decimals : ''}`;
+};
+
+const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
+
+/** An amount with its currency, as the language writes it: € 1,234.56 (the portal's style) / 1 234,56 €. */
+export const formatMoney = (
+  amount: string,
+  currency: string,
+  places: number,
+  lang: StatementLanguage,
+): string => {
+  const number = formatAmount(amount, places, lang);
+  const symbol = SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
+  if (lang === 'fr') return `${number}\u00a0${symbol}`;
+  return number.startsWith('-') ? `-${symbol} ${number.slice(1)}` : `${symbol} ${number}`;
 };
 
 /** 2026-11-25 14:03 (UTC): unambiguous in both languages and sortable. */

@@ -1,77 +1,114 @@
 import PDFDocument from 'pdfkit';
 import { decimalsFor } from '../../contract';
-import { PROVIDER } from '../provider';
+import { PROVIDER, providerLegal } from '../provider';
 import type { StatementData, StatementMovement } from './read-statement';
+import type { StatementBrand } from './statement-brand';
+import {
+  BOTTOM,
+  type GridFont,
+  MARGIN,
+  RIGHT,
+  ROW,
+  ROW_SIZE,
+  pageCount,
+  placeCells,
+} from './statement-grid';
 import {
   type StatementLanguage,
   type StatementWords,
   describeKind,
-  formatAmount,
   formatBookedAt,
+  formatMoney,
   statementWords,
 } from './statement-labels';
 import { winAnsi } from './win-ansi';
 
-const MARGIN = 40;
-const RIGHT = 555;
-const BOTTOM = 790;
-const ROW = 9.5;
-/** Rows are one line of Courier each (a monospaced grid: one text call per row instead of six, which makes
- * 10,000 rows several times faster): the widths in characters of date, description, reference, paid out,
- * paid in and balance, separated by a space (7 pt Courier: 122 characters across the page). */
-const WIDTHS = [16, 27, 30, 15, 15, 17] as const;
-const ROW_FONT = { name: 'Courier', size: 7 } as const;
-
 type Doc = InstanceType<typeof PDFDocument>;
-type Ctx = { doc: Doc; words: StatementWords; lang: StatementLanguage; places: number; page: number };
+type Ctx = {
+  doc: Doc;
+  words: StatementWords;
+  lang: StatementLanguage;
+  currency: string;
+  places: number;
+  page: number;
+  pages: number;
+};
 
-const money = (ctx: Ctx, amount: string) => formatAmount(amount, ctx.places, ctx.lang);
-const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+
+const money = (ctx: Ctx, amount: string) => formatMoney(amount, ctx.currency, ctx.places, ctx.lang);
 const right = (doc: Doc, text: string, edge: number, y: number) =>
   doc.text(text, edge - doc.widthOfString(text), y, { lineBreak: false });
 
-/** One grid line: text columns padded right, amounts (the last three) padded left. */
-const gridLine = (cells: readonly string[]) =>
-  winAnsi(
-    cells
-      .map((cell, i) => {
-        const width = WIDTHS[i]!;
-        const text = fit(cell, width);
-        return i >= 3 ? text.padStart(width) : text.padEnd(width);
-      })
-      .join(' '),
-  );
+/** pdfkit's current font object and page, which the raw rows write to. */
+type RawDoc = {
+  _font: GridFont & { id: string; ascender: number; ref: () => unknown };
+  page: { fonts: Record<string, unknown>; height: number };
+};
 
-const line = (doc: Doc, cells: readonly string[], y: number, bold = false) =>
+const WIN_ANSI_HIGH: Record<string, string> = Object.fromEntries(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((char, i) => [
+    char,
+    String.fromCharCode(0x80 + i),
+  ]),
+);
+/** A PDF literal string in WinAnsi bytes (the standard fonts' encoding). */
+const pdfString = (text: string) =>
+  `(${text.replace(/[\\()]/g, '\\$&').replace(/[^ -\u00ff]/g, (char) => WIN_ANSI_HIGH[char] ?? '?')})`;
+
+/** Rows of cells at their tops, as one text object in the page's coordinates. */
+const rawRows = (doc: Doc, rows: readonly { cells: readonly string[]; y: number }[], bold = false) => {
+  if (rows.length === 0) return;
+  doc.font(bold ? BOLD : FONT).fontSize(ROW_SIZE);
+  const { _font: font, page } = doc as unknown as RawDoc;
+  page.fonts[font.id] ??= font.ref();
+  const ascent = (font.ascender / 1000) * ROW_SIZE;
+  const parts = [`q 1 0 0 -1 0 ${page.height} cm BT /${font.id} ${ROW_SIZE} Tf`];
+  for (const { cells, y } of rows)
+    for (const [x, text] of placeCells(font, cells.map(winAnsi)))
+      parts.push(`1 0 0 1 ${x.toFixed(2)} ${(page.height - y - ascent).toFixed(2)} Tm ${pdfString(text)} Tj`);
+  parts.push('ET Q');
+  doc.addContent(parts.join('\n'));
+};
+
+const rule = (doc: Doc, y: number) =>
   doc
-    .font(bold ? 'Courier-Bold' : ROW_FONT.name)
-    .fontSize(ROW_FONT.size)
-    .text(gridLine(cells), MARGIN, y, { lineBreak: false });
+    .moveTo(MARGIN, y)
+    .lineTo(RIGHT, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke()
+    .strokeColor('#000000');
 
+/** Every page: the provider's legal identity (name and address, registration, authorisation) and "Page x of N". */
 const footer = (ctx: Ctx) => {
-  const { doc } = ctx;
-  doc.font('Helvetica').fontSize(7).fillColor('#555555');
-  doc.text(winAnsi(`${PROVIDER.name} · ${PROVIDER.address} · ${PROVIDER.country}`), MARGIN, BOTTOM + 18, {
-    lineBreak: false,
-  });
-  right(doc, `${ctx.words.page} ${ctx.page}`, RIGHT, BOTTOM + 18);
+  const { doc, words } = ctx;
+  const legal = providerLegal(ctx.lang);
+  rule(doc, BOTTOM + 14);
+  doc.font(FONT).fontSize(6.5).fillColor(GREY);
+  doc.text(winAnsi(legal.identity), MARGIN, BOTTOM + 19, { lineBreak: false });
+  right(doc, `${words.page} ${ctx.page} ${words.of} ${ctx.pages}`, RIGHT, BOTTOM + 19);
+  doc.text(winAnsi(legal.registration), MARGIN, BOTTOM + 28, { lineBreak: false });
+  const authorisation = winAnsi(legal.authorisation);
+  doc.fontSize(Math.min(6.5, (6.5 * (RIGHT - MARGIN)) / doc.widthOfString(authorisation)));
+  doc.text(authorisation, MARGIN, BOTTOM + 37, { lineBreak: false });
   doc.fillColor('#000000');
 };
 
+const heads = (ctx: Ctx) => [
+  ctx.words.date,
+  ctx.words.description,
+  ctx.words.reference,
+  ctx.words.paidOut,
+  ctx.words.paidIn,
+  ctx.words.balance,
+];
+
 const columnHeads = (ctx: Ctx, y: number): number => {
-  const { doc, words } = ctx;
-  line(
-    doc,
-    [words.date, words.description, words.reference, words.paidOut, words.paidIn, words.balance],
-    y,
-    true,
-  );
-  doc
-    .moveTo(MARGIN, y + 8)
-    .lineTo(RIGHT, y + 8)
-    .lineWidth(0.5)
-    .stroke();
-  doc.font(ROW_FONT.name);
+  rawRows(ctx.doc, [{ cells: heads(ctx), y }], true);
+  rule(ctx.doc, y + 9);
   return y + ROW + 2;
 };
 
@@ -95,67 +132,60 @@ const movementCells = (ctx: Ctx, row: StatementMovement) => {
   ];
 };
 
-/** The PDF's part of pdfkit that `text()` reaches: its per-call layout (options, kerning, word spacing) costs more
- * than the rows themselves, so a page of rows is written as one text object in the page's own coordinates. */
-type RawDoc = {
-  _font: { id: string; ascender: number; ref: () => unknown };
-  page: { fonts: Record<string, unknown>; height: number };
-};
-
-const WIN_ANSI_HIGH: Record<string, string> = Object.fromEntries(
-  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((char, i) => [
-    char,
-    String.fromCharCode(0x80 + i),
-  ]),
-);
-/** A PDF literal string in WinAnsi bytes (the standard fonts' encoding). */
-const pdfString = (text: string) =>
-  `(${text.replace(/[\\()]/g, '\\$&').replace(/[^ -\u00ff]/g, (char) => WIN_ANSI_HIGH[char] ?? '?')})`;
-
-const rawRows = (doc: Doc, rows: readonly { cells: readonly string[]; y: number }[]) => {
-  if (rows.length === 0) return;
-  doc.font(ROW_FONT.name).fontSize(ROW_FONT.size);
-  const { _font: font, page } = doc as unknown as RawDoc;
-  page.fonts[font.id] ??= font.ref();
-  const ascent = (font.ascender / 1000) * ROW_FONT.size;
-  const parts = [`q 1 0 0 -1 0 ${page.height} cm BT /${font.id} ${ROW_FONT.size} Tf`];
-  for (const { cells, y } of rows)
-    parts.push(
-      `1 0 0 1 ${MARGIN} ${(page.height - y - ascent).toFixed(2)} Tm ${pdfString(gridLine(cells))} Tj`,
-    );
-  parts.push('ET Q');
-  doc.addContent(parts.join('\n'));
-};
-
 const labelled = (ctx: Ctx, pairs: readonly (readonly [string, string])[], x: number, y: number) => {
+  ctx.doc.fontSize(8);
   pairs.forEach(([label, value], i) => {
-    ctx.doc.font('Helvetica-Bold').text(winAnsi(label), x, y + i * 12, { lineBreak: false });
-    ctx.doc.font('Helvetica').text(winAnsi(value), x + 95, y + i * 12, { lineBreak: false });
+    ctx.doc.font(BOLD).text(winAnsi(label), x, y + i * 12, { lineBreak: false });
+    ctx.doc.font(FONT).text(winAnsi(value), x + 95, y + i * 12, { lineBreak: false });
   });
 };
 
-/** Provider, holder and account, period, then the summary: the first page's top. */
-const heading = (ctx: Ctx, s: StatementData): number => {
-  const { doc, words } = ctx;
-  doc.font('Helvetica-Bold').fontSize(15).text(words.title, MARGIN, MARGIN, { lineBreak: false });
-  doc.fontSize(9);
-  right(doc, winAnsi(PROVIDER.name), RIGHT, MARGIN);
-  doc.font('Helvetica').fontSize(8);
-  right(doc, winAnsi(PROVIDER.address), RIGHT, MARGIN + 12);
-  right(doc, winAnsi(PROVIDER.country), RIGHT, MARGIN + 23);
-  const identity: [string, string][] = [
+/** The provider's logo: its uploaded image, or the built-in one (the title on the primary colour). */
+const logo = (doc: Doc, brand: StatementBrand) => {
+  if (brand.image) {
+    doc.image(brand.image, MARGIN, MARGIN, { fit: [140, 32] });
+    return;
+  }
+  doc.roundedRect(MARGIN, MARGIN, 128, 32, 6).fill(brand.color);
+  doc.font(BOLD).fontSize(12).fillColor('#ffffff');
+  const title = winAnsi(brand.title);
+  doc.text(title, MARGIN + 64 - doc.widthOfString(title) / 2, MARGIN + 11, { lineBreak: false });
+  doc.fillColor('#000000');
+};
+
+const identityRows = (ctx: Ctx, s: StatementData): [string, string][] => {
+  const { words } = ctx;
+  const optional = (label: string, value: string | null): [string, string][] =>
+    value ? [[label, value]] : [];
+  return [
     [words.holder, s.holder],
-    ...(s.address ? [['', s.address] as [string, string]] : []),
+    ...optional('', s.address),
     [words.account, `${words.kinds[s.source]}${s.accountNumber ? ` ${s.accountNumber}` : ''}`],
-    ...(s.ibanNumber ? [[words.iban, s.ibanNumber] as [string, string]] : []),
-    ...(s.swiftCode ? [[words.bic, s.swiftCode] as [string, string]] : []),
-    ...(s.maskedCardNumber ? [[words.card, s.maskedCardNumber] as [string, string]] : []),
+    ...optional(words.iban, s.ibanNumber),
+    ...optional(words.bic, s.swiftCode),
+    ...optional(words.card, s.maskedCardNumber),
     [words.currency, s.currency],
     [words.period, `${s.from} – ${s.to}`],
-    [words.issued, formatBookedAt(new Date())],
+    [words.issued, `${formatBookedAt(new Date())} UTC`],
   ];
-  labelled(ctx, identity, MARGIN, MARGIN + 40);
-  const summaryTop = MARGIN + 40 + identity.length * 12 + 10;
+};
+
+/** Logo and provider, title, holder and account, period, then the summary: the first page's top. */
+const heading = (ctx: Ctx, s: StatementData, brand: StatementBrand): number => {
+  const { doc, words } = ctx;
+  logo(doc, brand);
+  doc.font(BOLD).fontSize(9);
+  right(doc, winAnsi(PROVIDER.name), RIGHT, MARGIN);
+  doc.font(FONT).fontSize(8);
+  right(doc, winAnsi(PROVIDER.address), RIGHT, MARGIN + 12);
+  right(doc, winAnsi(providerLegal(ctx.lang).country), RIGHT, MARGIN + 23);
+  doc
+    .font(BOLD)
+    .fontSize(15)
+    .text(winAnsi(words.title), MARGIN, MARGIN + 48, { lineBreak: false });
+  const identity = identityRows(ctx, s);
+  labelled(ctx, identity, MARGIN, MARGIN + 74);
+  const summaryTop = MARGIN + 74 + identity.length * 12 + 10;
   const summary: [string, string][] = [
     [words.opening, money(ctx, s.opening)],
     [words.totalIn, money(ctx, s.totalIn)],
@@ -167,12 +197,12 @@ const heading = (ctx: Ctx, s: StatementData): number => {
 };
 
 /** Rows are written a page at a time, yielding between pages so the file leaves while it is written. */
-const writeBody = async (ctx: Ctx, s: StatementData) => {
+const writeBody = async (ctx: Ctx, s: StatementData, brand: StatementBrand) => {
   const { doc, words } = ctx;
-  let y = heading(ctx, s);
-  line(doc, ['', words.opening, '', '', '', money(ctx, s.opening)], y, true);
-  doc.font(ROW_FONT.name);
-  y += ROW;
+  const opening = heading(ctx, s, brand);
+  ctx.pages = pageCount(opening + ROW, s.movements.length);
+  rawRows(doc, [{ cells: ['', words.opening, '', '', '', money(ctx, s.opening)], y: opening }], true);
+  let y = opening + ROW;
   let page: { cells: string[]; y: number }[] = [];
   for (const row of s.movements) {
     if (y > BOTTOM) {
@@ -184,21 +214,20 @@ const writeBody = async (ctx: Ctx, s: StatementData) => {
     page.push({ cells: movementCells(ctx, row), y });
     y += ROW;
   }
+  if (s.movements.length === 0) page.push({ cells: ['', words.none, '', '', '', ''], y });
   rawRows(doc, page);
-  if (s.movements.length === 0) line(doc, ['', words.none, '', '', '', ''], y);
   if (y + ROW * 2 > BOTTOM) y = newPage(ctx);
   y += s.movements.length === 0 ? ROW * 1.5 : 3;
-  doc
-    .moveTo(MARGIN, y - 2)
-    .lineTo(RIGHT, y - 2)
-    .lineWidth(0.5)
-    .stroke();
-  line(
-    doc,
-    ['', words.closing, '', money(ctx, s.totalOut), money(ctx, s.totalIn), money(ctx, s.closing)],
-    y + 1,
-    true,
-  );
+  rule(doc, y - 2);
+  const closing = [
+    '',
+    words.closing,
+    '',
+    money(ctx, s.totalOut),
+    money(ctx, s.totalIn),
+    money(ctx, s.closing),
+  ];
+  rawRows(doc, [{ cells: closing, y: y + 1 }], true);
   footer(ctx);
 };
 
@@ -206,16 +235,25 @@ const writeBody = async (ctx: Ctx, s: StatementData) => {
 export const statementPdf = (
   s: StatementData,
   lang: StatementLanguage,
+  brand: StatementBrand,
   options: { compress?: boolean } = {},
 ): Doc => {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
     compress: options.compress ?? true,
     info: { Title: `${statementWords(lang).title} ${s.from} – ${s.to}`, Author: PROVIDER.name },
   });
-  const ctx: Ctx = { doc, words: statementWords(lang), lang, places: decimalsFor(s.currency), page: 1 };
-  writeBody(ctx, s).then(
+  const ctx: Ctx = {
+    doc,
+    words: statementWords(lang),
+    lang,
+    currency: s.currency,
+    places: decimalsFor(s.currency),
+    page: 1,
+    pages: 1,
+  };
+  writeBody(ctx, s, brand).then(
     () => doc.end(),
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
