@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import {
   Button,
-  buildCsv,
-  downloadFile,
-  exportMatrix,
-  exportPdf,
-  safeFileName,
+  exportFile,
   toast,
   type DataColumn,
+  type ExportContext,
   flowFormStyles as styles,
+  useSharedTranslation,
 } from '@portal/shared';
 import { useExchangeTranslation } from '../use-exchange-translation';
 
@@ -16,27 +14,29 @@ export type DownloadReportProps<T> = {
   exportName: string;
   columns: readonly DataColumn<T>[];
   selected: readonly T[];
+  /** The account and period the filters chose, printed above the rows. */
+  exportContext?: ExportContext | undefined;
 };
 
-/** The page's Download Report menu (CSV, PDF): only the selected rows are exported (spec 03 §2); the kit's CSV
- * neutralises cells starting with = + - @. */
-export const DownloadReport = <T,>({ exportName, columns, selected }: DownloadReportProps<T>) => {
+/** The page's Download Report menu (CSV, PDF): only the selected rows are exported (spec 03 §2), under the
+ * kit's export heading (holder, account, period, generated at); the kit's CSV neutralises cells starting with
+ * = + - @. */
+export const DownloadReport = <T,>({
+  exportName,
+  columns,
+  selected,
+  exportContext,
+}: DownloadReportProps<T>) => {
   const { t } = useExchangeTranslation();
+  const { t: kit } = useSharedTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const fileName = safeFileName(exportName);
   const none = selected.length === 0;
 
   const run = async (kind: 'csv' | 'pdf') => {
     setBusy(true);
     try {
-      const { headers, rows } = exportMatrix(columns, selected);
-      if (kind === 'csv')
-        downloadFile(
-          new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }),
-          `${fileName}.csv`,
-        );
-      else await exportPdf(exportName, headers, rows, `${fileName}.pdf`);
+      await exportFile({ kind, title: exportName, columns, rows: selected, context: exportContext, t: kit });
     } catch {
       toast.error(t('lists.exportFailed'));
     } finally {

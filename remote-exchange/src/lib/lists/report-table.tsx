@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import { DataTable, type DataColumn, type DataTableServerMode, type ExportContext } from '@portal/shared';
 import { DownloadReport } from './download-report';
 
 export type ReportTableProps<T> = {
@@ -14,6 +14,8 @@ export type ReportTableProps<T> = {
   getRowId: (row: T, index: number) => string;
   /** What the report holds when it differs from the table (an action column left out). */
   exportColumns?: readonly DataColumn<T>[];
+  /** The account and period the filters chose (the report's heading). */
+  exportContext?: ExportContext | undefined;
 };
 
 /** A statement table of spec 03 §2: the kit's DataTable with row selection (kept across server pages) and the
@@ -27,6 +29,7 @@ export const ReportTable = <T,>({
   exportName,
   getRowId,
   exportColumns,
+  exportContext,
 }: ReportTableProps<T>) => {
   const [selected, setSelected] = useState<T[]>([]);
   return (
@@ -41,7 +44,12 @@ export const ReportTable = <T,>({
       getRowId={getRowId}
       loading={loading}
       actions={
-        <DownloadReport exportName={exportName} columns={exportColumns ?? columns} selected={selected} />
+        <DownloadReport
+          exportName={exportName}
+          columns={exportColumns ?? columns}
+          selected={selected}
+          exportContext={exportContext}
+        />
       }
     />
   );

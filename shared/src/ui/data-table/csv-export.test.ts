@@ -25,6 +25,24 @@ describe('CSV export', () => {
     expect(lines).toEqual(['"Name","Amount"', '"Say ""hi"", ok","€ 10.00"', `"'=HYPERLINK(""x"")","'-5"`]);
   });
 
+  it('puts the meta lines (holder, account, period) first, then a blank line, then the table', async () => {
+    const csv = await buildCsv(
+      ['Amount'],
+      [['10.00']],
+      [
+        ['Account holder', 'Ann Lee'],
+        ['Period', '=cmd'],
+      ],
+    );
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      '"Account holder","Ann Lee"',
+      `"Period","'=cmd"`,
+      '',
+      '"Amount"',
+      '"10.00"',
+    ]);
+  });
+
   it('escapes dangerous headers too', async () => {
     expect((await buildCsv(['@cmd'], [])).slice(1).trimEnd()).toBe(`"'@cmd"`);
   });

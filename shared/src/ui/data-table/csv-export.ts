@@ -6,16 +6,25 @@ export const escapeCsvCell = (value: CellValue): string => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 
-/** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused.
+/** UTF-8 BOM (so Excel reads €, accents) + every cell quoted, quotes doubled, formulas defused. `meta` lines
+ * (label, value: holder, account, period …) come first, then a blank line, then the table.
  * papaparse is loaded on the first export only: it is not needed on first load. */
 export const buildCsv = async (
   headers: readonly string[],
   rows: readonly (readonly CellValue[])[],
+  meta: readonly (readonly string[])[] = [],
 ): Promise<string> => {
   const { default: Papa } = await import('papaparse');
+  const options = { quotes: true, newline: '\r\n' };
+  const head = meta.length
+    ? `${Papa.unparse(
+        meta.map((line) => line.map(escapeCsvCell)),
+        options,
+      )}\r\n\r\n`
+    : '';
   const csv = Papa.unparse(
     { fields: headers.map(escapeCsvCell), data: rows.map((row) => row.map(escapeCsvCell)) },
-    { quotes: true, newline: '\r\n' },
+    options,
   );
-  return `\uFEFF${csv}`;
+  return `\uFEFF${head}${csv}`;
 };

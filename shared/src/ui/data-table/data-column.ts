@@ -18,6 +18,11 @@ export type DataColumn<T> = {
   role?: ColumnRole;
   /** For the `amount` column: money in (credit, shown "+") or out (debit, shown "−") when the value is unsigned. */
   sign?: (row: T) => 'credit' | 'debit' | undefined;
+  /** Money columns: the plain amount and its currency, so a CSV writes a number a spreadsheet sums beside a
+   * currency column (the PDF keeps `value`, "€ 1,234.50"). */
+  /** The list's own currency column (a spec column): the CSV adds none of its own beside it. */
+  isCurrency?: boolean;
+  money?: (row: T) => { amount: string | number | null | undefined; currency: string | null | undefined };
 };
 
 export const exportMatrix = <T>(columns: readonly DataColumn<T>[], rows: readonly T[]) => {

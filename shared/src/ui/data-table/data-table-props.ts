@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DataColumn } from './data-column';
+import type { ExportContext } from './export-meta';
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 15] as const;
 
@@ -28,6 +29,8 @@ export type DataTableProps<T> = {
   emptyTitle?: string;
   /** Export file name and PDF title (e.g. "Fiat Transactions"); without it there are no export buttons. */
   exportName?: string;
+  /** The account and period the list shows, printed above the exported rows (holder and time are added). */
+  exportContext?: ExportContext;
   /** First entry is the initial page size: [5, 10, 15] by default, e.g. [25, 50, 100] for shareholders. */
   pageSizes?: readonly number[];
   paging?: boolean;

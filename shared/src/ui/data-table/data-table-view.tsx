@@ -46,6 +46,7 @@ export const DataTableView = <T,>(props: DataTableProps<T>) => {
         exportName={empty ? undefined : exportName}
         columns={columns}
         getRows={getExportRows}
+        exportContext={props.exportContext}
       />
       {loading ? <Loader /> : null}
       {!loading && empty ? <EmptyState title={props.emptyTitle} /> : null}

@@ -1,5 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '../../api/query-client';
+import { apiQueryKey } from '../../api/query-helpers';
+import { endpoints } from '../../contract/index';
 import type { DataColumn } from './data-column';
 import { DataTable } from './data-table';
 
@@ -108,14 +111,33 @@ describe('DataTable', () => {
     ) {
       expect(this.href).toBe('blob:csv');
     });
-    render(<DataTable columns={columns} data={makeRows(3)} selectable exportName="Buy/Sell Transactions" />);
+    queryClient.setQueryData(apiQueryKey(endpoints['shell.getUserDetails'], {}), {
+      data: { first_name: 'Ann', last_name: 'Lee' },
+    });
+    render(
+      <DataTable
+        columns={columns}
+        data={makeRows(3)}
+        selectable
+        exportName="Buy/Sell Transactions"
+        exportContext={{ account: 'EUR - 4100000', from: '2026-11-01', to: '2026-11-30' }}
+      />,
+    );
     await user.click(screen.getAllByLabelText('Select row')[1] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Buy-Sell Transactions.csv');
     const bytes = new Uint8Array(await readBlob(blobs[0] as Blob));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('"Id","Name"\r\n"2","Row 2"');
+    // The heading names holder, account and period, then the selected rows follow a blank line.
+    const [heading, table] = new TextDecoder().decode(bytes.slice(3)).split('\r\n\r\n');
+    expect(heading!.split('\r\n').slice(0, 3)).toEqual([
+      '"Account holder","Ann Lee"',
+      '"Account","EUR - 4100000"',
+      '"Period","November 1, 2026 – November 30, 2026"',
+    ]);
+    expect(heading).toMatch(/^"Generated at","\w+ \d{1,2}, \d{4} \d\d:\d\d:\d\d [AP]M"$/m);
+    expect(table).toBe('"Id","Name"\r\n"2","Row 2"');
     jest.restoreAllMocks();
   });
 

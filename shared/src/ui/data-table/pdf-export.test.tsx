@@ -33,9 +33,20 @@ describe('PDF export', () => {
     expect(loaded).toHaveBeenCalledWith('pdfmake');
     expect(addVirtualFileSystem).toHaveBeenCalledWith({ 'Roboto-Regular.ttf': 'AAAA' });
     const definition = createPdf.mock.calls[0]?.[0] as {
-      content: [{ text: string }, { table: { body: unknown[] } }];
+      content: [{ text: string }, { table: { body: unknown[] } }, { table: { body: unknown[] } }];
+      footer: (page: number, pages: number) => { text: string };
     };
     expect(definition.content[0].text).toBe('Fiat Transactions');
-    expect(definition.content[1].table.body[1]).toEqual(['€ 10.00']);
+    // Under the title: holder, account, period and generated-at; then the rows; "Page x of N" in the footer.
+    const meta = definition.content[1].table.body as [{ text: string }, string][];
+    expect(meta.map(([label]) => label.text)).toEqual([
+      'Account holder',
+      'Account',
+      'Period',
+      'Generated at',
+    ]);
+    expect(meta[1]![1]).toBe('All accounts');
+    expect(definition.content[2].table.body[1]).toEqual(['€ 10.00']);
+    expect(definition.footer(2, 3)).toMatchObject({ text: 'Page 2 of 3' });
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSharedTranslation } from '../../i18n/use-shared-translation';
 import { toast } from '../toast/toast-store';
 import { Button } from '../controls/button';
-import { buildCsv } from './csv-export';
-import { exportMatrix, type DataColumn } from './data-column';
-import { downloadFile, safeFileName } from './download-file';
+import type { DataColumn } from './data-column';
+import { exportFile } from './export-file';
+import type { ExportContext } from './export-meta';
 
 export type TableExportsProps<T> = {
   /** File name (without extension) and PDF title. */
@@ -12,21 +12,19 @@ export type TableExportsProps<T> = {
   columns: readonly DataColumn<T>[];
   /** Rows to export, read at click time (a promise in server mode: every matching row from the server). */
   getRows: () => readonly T[] | Promise<readonly T[]>;
+  /** The account and period the list shows, printed above the rows. */
+  exportContext?: ExportContext | undefined;
 };
 
 /** Export CSV and Export PDF buttons; pdfmake is imported only inside the PDF click handler. */
-export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsProps<T>) => {
+export const TableExports = <T,>({ exportName, columns, getRows, exportContext }: TableExportsProps<T>) => {
   const { t } = useSharedTranslation();
   const [pdfPending, setPdfPending] = useState(false);
-  const fileName = safeFileName(exportName);
 
-  const handleCsv = async () => {
+  const run = async (kind: 'csv' | 'pdf') => {
     try {
-      const { headers, rows } = exportMatrix(columns, await getRows());
-      downloadFile(
-        new Blob([await buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }),
-        `${fileName}.csv`,
-      );
+      const rows = await getRows();
+      await exportFile({ kind, title: exportName, columns, rows, context: exportContext, t });
     } catch {
       toast.error(t('errors.generic'));
     }
@@ -34,15 +32,8 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
 
   const handlePdf = async () => {
     setPdfPending(true);
-    try {
-      const { headers, rows } = exportMatrix(columns, await getRows());
-      const { exportPdf } = await import('./pdf-export');
-      await exportPdf(exportName, headers, rows, `${fileName}.pdf`);
-    } catch {
-      toast.error(t('errors.generic'));
-    } finally {
-      setPdfPending(false);
-    }
+    await run('pdf');
+    setPdfPending(false);
   };
 
   return (
@@ -50,7 +41,7 @@ export const TableExports = <T,>({ exportName, columns, getRows }: TableExportsP
       <Button variant="secondary" onClick={() => void handlePdf()} pending={pdfPending}>
         {t('table.exportPdf')}
       </Button>
-      <Button variant="secondary" onClick={handleCsv}>
+      <Button variant="secondary" onClick={() => void run('csv')}>
         {t('table.exportCsv')}
       </Button>
     </>

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, StatusBadge, formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
+import {
+  Button,
+  StatusBadge,
+  formatAmount,
+  type DataColumn,
+  type DataTableServerMode,
+  type ExportContext,
+} from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { InternalRow } from '../rules/fiat-rows';
@@ -10,10 +17,12 @@ export const InternalTable = ({
   rows,
   server,
   loading,
+  exportContext,
 }: {
   rows: readonly InternalRow[];
   server: DataTableServerMode<InternalRow>;
   loading: boolean;
+  exportContext: ExportContext;
 }) => {
   const { t } = useExchangeTranslation();
   const [open, setOpen] = useState<string>();
@@ -36,8 +45,14 @@ export const InternalTable = ({
         value: (r) => formatAmount(r.amount, 2),
         align: 'end',
         role: 'amount',
+        money: (r) => ({ amount: r.amount, currency: r.currency }),
       },
-      { id: 'currency', header: t('fiatTransactions.currency'), value: (r) => r.currency },
+      {
+        id: 'currency',
+        header: t('fiatTransactions.currency'),
+        value: (r) => r.currency,
+        isCurrency: true,
+      },
       {
         id: 'status',
         header: t('fiatTransactions.status'),
@@ -69,6 +84,7 @@ export const InternalTable = ({
         exportName={t('fiatTransactions.exports.InternalTransfers')}
         getRowId={(r) => r.internal_id}
         loading={loading}
+        exportContext={exportContext}
       />
       {open ? <InternalDetailsModal id={open} onClose={() => setOpen(undefined)} /> : null}
     </>

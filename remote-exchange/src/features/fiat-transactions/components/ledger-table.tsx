@@ -6,6 +6,7 @@ import {
   useEnumLabel,
   type DataColumn,
   type DataTableServerMode,
+  type ExportContext,
 } from '@portal/shared';
 import { ReportTable } from '../../../lib/lists/report-table';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
@@ -16,10 +17,12 @@ export const LedgerTable = ({
   rows,
   server,
   loading,
+  exportContext,
 }: {
   rows: readonly LedgerRow[];
   server: DataTableServerMode<LedgerRow>;
   loading: boolean;
+  exportContext: ExportContext;
 }) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
@@ -49,12 +52,14 @@ export const LedgerTable = ({
         align: 'end',
         role: 'amount',
         sign: (r) => entrySign(r.type),
+        money: (r) => ({ amount: r.amount, currency: r.currency_type }),
       },
       {
         id: 'balance',
         header: t('fiatTransactions.balance'),
         value: (r) => formatFiat(r.current_balance, r.currency_type),
         align: 'end',
+        money: (r) => ({ amount: r.current_balance, currency: r.currency_type }),
       },
     ],
     [t, label],
@@ -68,6 +73,7 @@ export const LedgerTable = ({
       exportName={t('fiatTransactions.exports.Fiat')}
       getRowId={(r) => r.balance_sheet_id}
       loading={loading}
+      exportContext={exportContext}
     />
   );
 };

@@ -2,13 +2,23 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi, downloadFile, queryClient, setLanguage } from '@portal/shared';
+import { configureApi, queryClient, setLanguage } from '@portal/shared';
 import { stubNetwork } from '@portal/shared/testing';
 import { filterRows } from '../../../lib/testing/filter-rows';
 import '../../../app/register';
 import { FiatTransactionsPage } from './fiat-transactions-page';
 
-jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), downloadFile: jest.fn() }));
+/** Files the page saves (the kit's downloadFile: a blob URL and a link click), with their names. */
+const downloads: { blob: Blob; name: string }[] = [];
+beforeEach(() => {
+  downloads.length = 0;
+  let last: Blob | undefined;
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((last = blob as Blob), 'blob:export'));
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ blob: last!, name: this.download });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
 const ledger = (id: number, day: string, extra: Record<string, string> = {}) => ({
   balance_sheet_id: String(id),
   created_datetime: `2026-11-${day} 10:00:00`,
@@ -84,7 +94,6 @@ describe('/fiat-transactions', () => {
     configureApi({ baseUrl: 'http://api.test' });
     queryClient.clear();
     requests = serve();
-    jest.mocked(downloadFile).mockReset();
     await act(() => setLanguage('en'));
   });
 
@@ -119,14 +128,18 @@ describe('/fiat-transactions', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
     });
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-    const [blob, name] = jest.mocked(downloadFile).mock.calls[0]!;
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [{ blob, name }] = downloads as [{ blob: Blob; name: string }];
     expect(name).toBe('Fiat Account.csv');
-    const lines = (await readBlob(blob))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    const [heading, table] = (await readBlob(blob)).replace(/^\uFEFF/, '').split('\r\n\r\n');
+    // Holder, account, period and generated-at above the rows; amounts as numbers beside their currency.
+    expect(heading).toContain('"Account","All accounts"');
+    expect(heading).toContain('"Period","All dates"');
+    expect(heading).toContain('"Generated at",');
+    const lines = table!.trim().split(/\r?\n/);
     expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('"Date","Transaction Details","Debit / Credit","Amount","Currency","Balance"');
+    expect(lines[1]).toMatch(/,"10\.00","EUR","100\.00"$/);
     expect(lines.join('\n')).toContain('"\'=HYPERLINK(""x"") (Pending)"');
     expect(lines.join('\n')).not.toContain('Deposit 4');
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
@@ -150,8 +163,8 @@ describe('/fiat-transactions', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
       });
-      await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-      const lines = (await readBlob(jest.mocked(downloadFile).mock.calls[0]![0])).trim().split(/\r?\n/);
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      const lines = (await readBlob(downloads[0]!.blob)).split('\r\n\r\n')[1]!.trim().split(/\r?\n/);
       expect(lines).toHaveLength(3);
       expect(lines.join('\n')).toContain('Deposit 1');
       expect(lines.join('\n')).toContain('Deposit 6');

@@ -38,6 +38,11 @@ export const FiatTransactionsPage = () => {
       })),
     [useraccount],
   );
+  const exportContext = {
+    account: accounts.find((option) => option.value === filter.account)?.label,
+    from: filter.from,
+    to: filter.to,
+  };
   return (
     <ExchangePage titleKey="fiatTransactions">
       <div className={styles.form} data-list-type={type}>
@@ -51,13 +56,28 @@ export const FiatTransactionsPage = () => {
           accountLabel={t('lists.account')}
         />
         {type === 'Fiat' ? (
-          <LedgerTable rows={ledger.rows} server={ledger.server} loading={ledger.loading} />
+          <LedgerTable
+            rows={ledger.rows}
+            server={ledger.server}
+            loading={ledger.loading}
+            exportContext={exportContext}
+          />
         ) : null}
         {type === 'InternalTransfers' ? (
-          <InternalTable rows={internal.rows} server={internal.server} loading={internal.loading} />
+          <InternalTable
+            rows={internal.rows}
+            server={internal.server}
+            loading={internal.loading}
+            exportContext={exportContext}
+          />
         ) : null}
         {type === 'OutgoingTransfers' ? (
-          <WithdrawTable rows={outgoing.rows} server={outgoing.server} loading={outgoing.loading} />
+          <WithdrawTable
+            rows={outgoing.rows}
+            server={outgoing.server}
+            loading={outgoing.loading}
+            exportContext={exportContext}
+          />
         ) : null}
       </div>
     </ExchangePage>
