@@ -51,6 +51,11 @@ test.describe('exchange: buy, sell, swap', () => {
     await expect(quote.getByText(/^This price holds for \d+ s\.$/)).toBeVisible();
     await expect(quote.getByText('Platform bank account')).toBeVisible();
     await expect(quote.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    // The provider's USD account: its number, routing (ABA) number and BIC are three different values.
+    expect(await x.rowValue(quote, 'Account Number')).toBe('31926827');
+    expect(await x.rowValue(quote, 'Routing Number')).toBe('026073150');
+    expect(await x.rowValue(quote, 'Swift Code')).toBe('PORTGB2L');
+    expect(await x.rowValue(quote, 'IBAN')).toBe('GB70 PORT 6016 1331 9268 27');
     expect(await x.rowValue(quote, 'Order Amount')).toBe('$ 100.00');
     const credit = units(await x.rowValue(quote, 'Credit Amount'));
     await quote.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { signIn } from '../pages/shell';
 import { CLUSTER } from '../pages/cluster';
@@ -26,6 +26,42 @@ const SMS_PHONE = '+445550000011';
 const LOCKED = 'crypto@demo.portal';
 const LOCKED_PHONE = '+445550000006';
 
+/** The value a key–value panel shows under a label (a dt and its first dd). */
+const detail = (panel: Locator, label: string) =>
+  panel
+    .locator('div')
+    .filter({ has: panel.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+
+test('one bank everywhere: the deposit page and the IBAN page, each detail under its own label', async ({
+  page,
+}) => {
+  await signIn(page, PERSONAL);
+  const ui = new WalletsTransfersPage(page);
+  await ui.open('/fiat-incoming-transfers');
+  await ui.field('Select Account').selectOption({ label: 'EUR' });
+  const instructions = page.getByTestId('bank-instructions');
+  await expect(detail(instructions, 'Account Name')).toHaveText('Portal Payments Ltd – Client Funds EUR');
+  await expect(detail(instructions, 'IBAN')).toHaveText('GB92 PORT 6016 1331 9268 19');
+  await expect(detail(instructions, 'Account Number')).toHaveText('31926819');
+  await expect(detail(instructions, 'Routing Number')).toHaveText('601613');
+  await expect(detail(instructions, 'Swift Code')).toHaveText('PORTGB2L');
+  await expect(detail(instructions, 'Bank Name')).toHaveText('Portal Payments Ltd');
+  await ui.field('Select Account').selectOption({ label: 'USD' });
+  await expect(detail(instructions, 'Account Number')).toHaveText('31926827');
+  await expect(detail(instructions, 'Routing Number')).toHaveText('026073150');
+
+  await page.goto('/iban-account');
+  const panel = page.locator('[data-bank-details="EUR"]');
+  await expect(detail(panel, 'IBAN Number')).toHaveText(/^GB\d\d PORT 6016 13\d\d \d{4} \d\d$/);
+  await expect(detail(panel, 'Bank Name')).toHaveText('Portal Payments Ltd');
+  await expect(detail(panel, 'Swift Code')).toHaveText('PORTGB2L');
+  await expect(detail(panel, 'Bank Address')).toHaveText(
+    '1 Finsbury Avenue, London EC2M 2PP, United Kingdom',
+  );
+});
+
 test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
   test(
     'a deposit with a proof file, completed by the back office, credits the wallet',
@@ -39,7 +75,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await ui.open('/fiat-incoming-transfers');
       await ui.field('Select Account').selectOption({ label: 'EUR' });
       const instructions = page.getByTestId('bank-instructions');
-      await expect(instructions).toContainText('GB29PORT60161331926819');
+      await expect(instructions).toContainText('GB92 PORT 6016 1331 9268 19');
       await expect(instructions).toContainText('PORTGB2L');
       await expect(instructions).toContainText(/INVOICE-\d+/);
       await expect(page.getByText('Yearly remaining')).toBeVisible();

@@ -85,3 +85,24 @@ export const providerClientAccounts = () =>
     bankName: PROVIDER_BANK.bankName,
     bankAddress: PROVIDER_BANK.bankAddress,
   }));
+
+/** The bank fields of any account held at the provider, as the answers name them (routing number by currency). */
+export const providerBankFields = (currency: string) => ({
+  routing_number: routingNumberFor(currency),
+  swift_code: PROVIDER_BANK.bic,
+  bank_name: PROVIDER_BANK.bankName,
+});
+
+/** A provider's client-funds account (admin bank account, spec 02/03) as answers carry it: the row gives id and
+ * currency, this module every bank detail; `iban_number` beside the spec's fields. */
+export const adminAccountAnswer = (row: { id: number; currency: string; accountName: string }) => {
+  const account = providerClientAccounts().find((a) => a.currency === row.currency.toUpperCase());
+  return {
+    admin_account_id_pk: String(row.id),
+    account_name: account?.accountName ?? row.accountName,
+    account_number: account?.accountNumber ?? '',
+    iban_number: account?.iban ?? null,
+    ...providerBankFields(row.currency),
+    account_currency_type: row.currency,
+  };
+};

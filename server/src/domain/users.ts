@@ -1,3 +1,4 @@
+import { PROVIDER_BANK, routingNumberFor } from './provider';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -69,9 +70,9 @@ export const openDefaultAccounts = async (
       currency,
       name: `${name} ${currency}`,
       accountNumber,
-      routingNumber: '021000021',
-      swiftCode: 'PORTGB2L',
-      bankName: 'Portal Payments Ltd',
+      routingNumber: routingNumberFor(currency),
+      swiftCode: PROVIDER_BANK.bic,
+      bankName: PROVIDER_BANK.bankName,
     });
   }
   for (const coin of await db.select().from(cryptoCoins)) {

@@ -1,3 +1,4 @@
+import { providerBankFields } from '../domain/provider';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -79,9 +80,7 @@ export const fiatAccountRow = (account: LedgerAccount, user: typeof users.$infer
   account_id_pk: String(account.id),
   account_number: account.accountNumber ?? '',
   account_name: account.name,
-  routing_number: account.routingNumber,
-  swift_code: account.swiftCode,
-  bank_name: account.bankName,
+  ...providerBankFields(account.currency),
   account_currency_type: account.currency,
   available_balance: shown(available(account), account.currency),
   account_balance: shown(account.balance, account.currency),

@@ -1,3 +1,4 @@
+import { PROVIDER_BANK, providerIban, routingNumberFor } from '../domain/provider';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -61,9 +62,10 @@ export const fundDemoUser = async (tx: Tx, userId: number, name: string): Promis
         currency,
         name: `${name} IBAN ${currency}`,
         accountNumber: `IB${currency}${String(userId).padStart(8, '0')}`,
-        ibanNumber: `GB${String(10 + userId).slice(-2)}PORT${String(userId).padStart(14, '0')}`,
-        swiftCode: 'PORTGB2L',
-        bankName: 'Portal Payments Ltd',
+        ibanNumber: providerIban(String(userId)),
+        routingNumber: routingNumberFor(currency),
+        swiftCode: PROVIDER_BANK.bic,
+        bankName: PROVIDER_BANK.bankName,
       })
       .returning({ id: ledgerAccounts.id });
     await deposit(tx, iban!.id, currency, IBAN[currency], 'IBAN');

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { adminBankAccounts, settings } from '../db/schema/index';
 import { networkFeeKey } from '../domain/fees';
+import { providerClientAccounts } from '../domain/provider';
 
 /** Network fees per coin: a fixed amount in the coin (isfixed 1) or a percentage (isfixed 0). */
 const NETWORK_FEES: Record<string, [string, string]> = {
@@ -17,24 +19,22 @@ export const seedWalletReference = async (db: Executor): Promise<void> => {
     { key: `${networkFeeKey(coin)}.isfixed`, value: fixed },
   ]);
   await db.insert(settings).values(values).onConflictDoNothing();
-  const existing = await db.select({ id: adminBankAccounts.id }).from(adminBankAccounts).limit(1);
-  if (existing.length) return;
-  await db.insert(adminBankAccounts).values([
-    {
-      accountName: 'Portal Payments Ltd – Client Funds EUR',
-      accountNumber: 'GB29PORT60161331926819',
-      routingNumber: 'PORTGB2LXXX',
-      swiftCode: 'PORTGB2L',
-      bankName: 'Portal Payments Ltd',
-      currency: 'EUR',
-    },
-    {
-      accountName: 'Portal Payments Ltd – Client Funds USD',
-      accountNumber: '026073150',
-      routingNumber: '026073150',
-      swiftCode: 'PORTUS33',
-      bankName: 'Portal Payments Inc.',
-      currency: 'USD',
-    },
-  ]);
+  // One row per currency, kept equal to domain/provider (the answers read their details from there; the copy in
+  // the table is what an operator's SQL sees). Ids stay: deposits name their admin account by id.
+  for (const account of providerClientAccounts()) {
+    const values = {
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+      routingNumber: account.routingNumber,
+      swiftCode: account.swiftCode,
+      bankName: account.bankName,
+      currency: account.currency,
+    };
+    const updated = await db
+      .update(adminBankAccounts)
+      .set(values)
+      .where(eq(adminBankAccounts.currency, account.currency))
+      .returning({ id: adminBankAccounts.id });
+    if (updated.length === 0) await db.insert(adminBankAccounts).values(values);
+  }
 };

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract';
 import { ibanTransactions } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
 import { fiatFees } from '../../domain/fees';
-import { PROVIDER } from '../../domain/provider';
+import { PROVIDER_BANK } from '../../domain/provider';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { accountIn, accountsOf, available, shown } from '../../lib/ledger-accounts';
@@ -29,9 +29,9 @@ export const getIbanBankAccountHandler = defineHandler(
     const eur = await accountIn(db, userId, 'iban', 'EUR');
     if (!eur) return ok(null, 'Bank account details not available');
     return ok({
-      iban_bank_name: eur.bankName,
-      iban_swift_code: eur.swiftCode,
-      iban_bank_address: PROVIDER.address,
+      iban_bank_name: PROVIDER_BANK.bankName,
+      iban_swift_code: PROVIDER_BANK.bic,
+      iban_bank_address: PROVIDER_BANK.bankAddress,
       iban_number: eur.ibanNumber,
       account_currency_type: 'EUR',
     });

@@ -1,3 +1,4 @@
+import { adminAccountAnswer } from '../../domain/provider';
 import { endpoints } from '../../contract';
 import { sendEmail } from '../../adapters/outbox';
 import { adminBankAccounts } from '../../db/schema/index';
@@ -31,14 +32,9 @@ export const sendAccountInfoEmailHandler = defineHandler(
       ...Object.values(fiatAccountRow(a, user, address)),
       `INVOICE-${a.accountNumber ?? ''}`,
     ]);
-    const admin = (await db.select().from(adminBankAccounts)).flatMap((a) => [
-      a.accountName,
-      a.accountNumber,
-      a.routingNumber,
-      a.swiftCode,
-      a.bankName,
-      a.currency,
-    ]);
+    const admin = (await db.select().from(adminBankAccounts)).flatMap((a) =>
+      Object.values(adminAccountAnswer(a)),
+    );
     const known = new Set(
       [...own, ...admin]
         .filter((value): value is string => typeof value === 'string' && value !== '')

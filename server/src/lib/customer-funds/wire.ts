@@ -1,3 +1,4 @@
+import { providerBankFields } from '../../domain/provider';
 import { sub } from '../../ledger/index';
 import type { CardRow, LedgerAccount } from './owned';
 
@@ -17,9 +18,7 @@ export const fiatAccountWire = (a: LedgerAccount) => ({
   available_balance: available(a),
   account_balance: a.balance,
   account_name: a.name,
-  routing_number: a.routingNumber,
-  swift_code: a.swiftCode,
-  bank_name: a.bankName,
+  ...providerBankFields(a.currency),
 });
 
 export const cryptoWalletWire = (w: LedgerAccount) => ({

@@ -39,6 +39,8 @@ export const adminBankAccountSchema = v.looseObject({
   admin_account_id_pk: idSchema,
   account_name: optText,
   account_number: textSchema,
+  /** Beside the spec's fields: the client-funds account's IBAN (its account number is not one). */
+  iban_number: v.optional(v.nullable(v.string())),
   routing_number: optText,
   swift_code: optText,
   bank_name: optText,

@@ -1,4 +1,4 @@
-import { CopyButton, DetailRows, flowFormStyles as styles } from '@portal/shared';
+import { CopyButton, DetailRows, formatIban, flowFormStyles as styles } from '@portal/shared';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
 
@@ -17,6 +17,9 @@ export const BankAccountDetails = ({ currency }: { currency: string }) => {
         rows={[
           { label: t('cryptoExchange.preview.bankName'), value: account.bank_name ?? '' },
           { label: t('cryptoExchange.preview.accountName'), value: account.account_name ?? '' },
+          ...(account.iban_number
+            ? [{ label: t('cryptoExchange.preview.iban'), value: formatIban(account.iban_number) }]
+            : []),
           { label: t('cryptoExchange.preview.accountNumber'), value: account.account_number },
           { label: t('cryptoExchange.preview.routingNumber'), value: account.routing_number ?? '' },
           { label: t('cryptoExchange.preview.swiftCode'), value: account.swift_code ?? '' },

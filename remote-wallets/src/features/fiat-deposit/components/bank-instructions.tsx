@@ -1,5 +1,5 @@
 import type { AdminBankAccount } from '../../../lib/contract-types';
-import { flowFormStyles as styles, type Translate } from '@portal/shared';
+import { formatIban, flowFormStyles as styles, type Translate } from '@portal/shared';
 
 export type InstructionRow = { label: string; value: string };
 
@@ -10,6 +10,7 @@ export const instructionRows = (
   t: Translate,
 ): InstructionRow[] => [
   { label: t('fiatDeposit.accountName'), value: account.account_name ?? '' },
+  ...(account.iban_number ? [{ label: t('fiatDeposit.iban'), value: formatIban(account.iban_number) }] : []),
   { label: t('fiatDeposit.accountNumber'), value: account.account_number },
   { label: t('fiatDeposit.routingNumber'), value: account.routing_number ?? '' },
   { label: t('fiatDeposit.swiftCode'), value: account.swift_code ?? '' },
