@@ -221,12 +221,24 @@ test.describe('exchange: statements and routes', () => {
     await page.getByRole('button', { name: 'CSV', exact: true }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toBe('Outgoing Transactions.csv');
-    const lines = readFileSync((await csv.path())!, 'utf8')
+    const [heading, rowsPart] = readFileSync((await csv.path())!, 'utf8')
       .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+      .split('\r\n\r\n');
+    // Above the rows: the holder, the account and period the filters chose, and when it was generated.
+    const me = (await api.get('user/getUserDetails')).data as { first_name: string; last_name: string };
+    expect(heading!.split('\r\n').slice(0, 3)).toEqual([
+      `"Account holder","${me.first_name} ${me.last_name}"`,
+      '"Account","All accounts"',
+      '"Period","All dates"',
+    ]);
+    expect(heading).toMatch(/"Generated at","\w+ \d{1,2}, \d{4} \d\d:\d\d:\d\d [AP]M"/);
+    const lines = rowsPart!.trim().split(/\r?\n/);
     expect(lines).toHaveLength(1 + names.length);
-    expect(lines[0]).toContain('Beneficiary Name');
+    expect(lines[0]).toBe(
+      '"Beneficiary Name","Account Number","Withdraw Amount","Currency","Order Amount","Site Fee","Status"',
+    );
+    // Amounts are numbers a spreadsheet sums, the currency beside them.
+    for (const line of lines.slice(1)) expect(line).toMatch(/,"150\.00","EUR","\d+\.\d{2}","\d+\.\d{2}",/);
     for (const neutralised of ['"\'=SUM(1,2)"', '"\'-2+3"', '"\'@evil"', '"\'+4930123"'])
       expect(lines.join('\n')).toContain(neutralised);
 
