@@ -1,4 +1,4 @@
-import { useHarness } from './support/harness';
+import { call, useHarness } from './support/harness';
 import { funded, get, prepare } from './wallets-kit';
 
 // Issue 44 item 9: the IBAN page, the deposit page (and the Buy preview, which reads the same admin accounts) and
@@ -46,4 +46,9 @@ test('the IBAN page, the deposit accounts and the wallets give one bank, each de
     expect(a.iban_number!.slice(4)).toBe(`PORT601613${a.account_number}`);
   }
   expect(eur.account_name).toBe('Portal Payments Ltd – Client Funds EUR');
+  const french = await call(h, 'GET', 'user/account/get-iban-bank-account', {
+    token,
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(french.json.data.iban_bank_address).toBe('1 Finsbury Avenue, London EC2M 2PP, Royaume-Uni');
 });

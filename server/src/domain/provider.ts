@@ -31,10 +31,13 @@ export const providerLegal = (lang: MessageLanguage) => ({
   ...PROVIDER.legal[lang],
 });
 
+/** The bank's address, its country in the caller's language. */
+export const providerBankAddress = (lang: MessageLanguage): string =>
+  `${PROVIDER.address}, ${PROVIDER.legal[lang].country}`;
+
 /** The bank every account of the portal is held at: one name, one BIC, one sort code. */
 export const PROVIDER_BANK = {
   bankName: PROVIDER.name,
-  bankAddress: `${PROVIDER.address}, ${PROVIDER.country}`,
   bic: 'PORTGB2L',
   bankCode: 'PORT',
   /** UK sort code: the routing number of GBP/EUR payments into a UK account. */
@@ -83,7 +86,6 @@ export const providerClientAccounts = () =>
     routingNumber: routingNumberFor(account.currency),
     swiftCode: PROVIDER_BANK.bic,
     bankName: PROVIDER_BANK.bankName,
-    bankAddress: PROVIDER_BANK.bankAddress,
   }));
 
 /** The bank fields of any account held at the provider, as the answers name them (routing number by currency). */

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract';
 import { ibanTransactions } from '../../db/schema/index';
 import { wireDate } from '../../db/wire';
 import { fiatFees } from '../../domain/fees';
-import { PROVIDER_BANK } from '../../domain/provider';
+import { PROVIDER_BANK, providerBankAddress } from '../../domain/provider';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { accountIn, accountsOf, available, shown } from '../../lib/ledger-accounts';
@@ -25,13 +25,13 @@ export const getIbanBalancesHandler = defineHandler(
 /** Bank details of the EUR IBAN account (the spec shows details for EUR only); null when there is none. */
 export const getIbanBankAccountHandler = defineHandler(
   endpoints['account.getIbanBankAccount'],
-  async ({ db, userId }) => {
+  async ({ db, userId, language }) => {
     const eur = await accountIn(db, userId, 'iban', 'EUR');
     if (!eur) return ok(null, 'Bank account details not available');
     return ok({
       iban_bank_name: PROVIDER_BANK.bankName,
       iban_swift_code: PROVIDER_BANK.bic,
-      iban_bank_address: PROVIDER_BANK.bankAddress,
+      iban_bank_address: providerBankAddress(language),
       iban_number: eur.ibanNumber,
       account_currency_type: 'EUR',
     });
