@@ -28,6 +28,7 @@ const usageColumns = (t: ReturnType<typeof useCardsTranslation>['t']): DataColum
       id: 'amount',
       header: t('cardTransactions.amount'),
       value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
+      money: (r) => ({ amount: r.amount, currency: r.currency ?? 'USD' }),
       align: 'end',
       role: 'amount',
     },

@@ -54,6 +54,7 @@ export const MyCardsTransactionsPage = () => {
         id: 'amount',
         header: t('cardTransactions.amount'),
         value: (r) => formatFiat(r.amount, r.card_currancy ?? r.currency ?? 'USD'),
+        money: (r) => ({ amount: r.amount, currency: r.card_currancy ?? r.currency ?? 'USD' }),
         align: 'end',
         role: 'amount',
         sign: (r) => entrySign(r.cardtra_type),

@@ -35,6 +35,7 @@ export const TopUpTransactionsPage = () => {
         id: 'topup',
         header: t('cardTransactions.topupAmount'),
         value: (r) => formatFiat(r.amount, r.currency ?? 'USD'),
+        money: (r) => ({ amount: r.amount, currency: r.currency ?? 'USD' }),
         align: 'end',
         role: 'amount',
         sign: () => 'credit',
@@ -43,12 +44,17 @@ export const TopUpTransactionsPage = () => {
         id: 'order',
         header: t('cardTransactions.orderAmount'),
         value: (r) => formatFiat(r.debit_amount ?? r.amount, r.debit_currency ?? r.currency ?? 'USD'),
+        money: (r) => ({
+          amount: r.debit_amount ?? r.amount,
+          currency: r.debit_currency ?? r.currency ?? 'USD',
+        }),
         align: 'end',
       },
       {
         id: 'fee',
         header: t('cardTransactions.siteFee'),
         value: (r) => formatFiat(r.fees ?? '0', r.debit_currency ?? r.currency ?? 'USD'),
+        money: (r) => ({ amount: r.fees ?? '0', currency: r.debit_currency ?? r.currency ?? 'USD' }),
         align: 'end',
       },
       {

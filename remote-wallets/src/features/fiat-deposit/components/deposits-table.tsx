@@ -22,6 +22,7 @@ export const DepositsTable = () => {
         id: 'amount',
         header: t('fiatDeposit.depositAmount'),
         value: (r) => formatFiat(r.fund_amount, r.account_currency_type),
+        money: (r) => ({ amount: r.fund_amount, currency: r.account_currency_type }),
         align: 'end',
         role: 'amount',
         sign: () => 'credit',
@@ -30,12 +31,14 @@ export const DepositsTable = () => {
         id: 'request',
         header: t('fiatDeposit.depositRequest'),
         value: (r) => formatFiat(r.finaljama ?? '0', r.account_currency_type),
+        money: (r) => ({ amount: r.finaljama ?? '0', currency: r.account_currency_type }),
         align: 'end',
       },
       {
         id: 'fee',
         header: t('fiatDeposit.fee'),
         value: (r) => formatFiat(r.tenpercnt ?? '0', r.account_currency_type),
+        money: (r) => ({ amount: r.tenpercnt ?? '0', currency: r.account_currency_type }),
         align: 'end',
       },
       {
