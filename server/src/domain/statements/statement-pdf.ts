@@ -3,16 +3,7 @@ import { decimalsFor } from '../../contract';
 import { PROVIDER, providerLegal } from '../provider';
 import type { StatementData, StatementMovement } from './read-statement';
 import type { StatementBrand } from './statement-brand';
-import {
-  BOTTOM,
-  type GridFont,
-  MARGIN,
-  RIGHT,
-  ROW,
-  ROW_SIZE,
-  pageCount,
-  placeCells,
-} from './statement-grid';
+import { BOTTOM, type GridFont, MARGIN, RIGHT, ROW, ROW_SIZE, pageCount, placeCells } from './statement-grid';
 import {
   type StatementLanguage,
   type StatementWords,
