@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width a list is shown as compact items instead of a table (issue 23: an ordinary phone is 390 px). */
-export const NARROW_SCREEN_QUERY = '(max-width: 599.98px)';
+/** Below this width a list is shown as compact items instead of a table (issue 23: an ordinary phone is 390 px;
+ * issue 44: a tablet held upright, 768–834 px, cut the wide lists' last columns and squeezed IBANs too). */
+export const NARROW_SCREEN_QUERY = '(max-width: 899.98px)';
 
 const mediaQuery = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
