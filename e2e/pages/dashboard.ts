@@ -39,6 +39,19 @@ export class DashboardPage {
     for (const name of names) await expect(this.widget(name)).toBeVisible();
   }
 
+  /** After a Playwright clock jump: one task after the ones the fired timers queued, so React has rendered what
+   * they changed (its scheduler posts messages, which the clock does not hold). */
+  async afterRender() {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+
   ibanKycModal() {
     return this.page.getByRole('dialog').filter({ has: this.page.locator('[data-iban-kyc-modal]') });
   }

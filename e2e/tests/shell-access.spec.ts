@@ -103,10 +103,12 @@ test.describe('shell: the dashboard of each role', () => {
   }
 
   test('a CryptoExchange account gets no IBAN KYC modal (spec 01 §4)', async ({ page }) => {
+    await page.clock.install();
     await new ShellPage(page).signIn('crypto@demo.portal');
     const dashboard = new DashboardPage(page);
     await dashboard.expectWidgets(WALLET_WIDGETS);
-    await page.waitForTimeout(6_000);
+    await page.clock.fastForward(6_000);
+    await dashboard.afterRender();
     await expect(dashboard.ibanKycModal()).toHaveCount(0);
   });
 

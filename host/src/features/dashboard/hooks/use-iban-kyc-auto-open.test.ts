@@ -25,6 +25,29 @@ describe('useIbanKycAutoOpen', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
+  it("counts the 5 s from the dashboard's load, not from when the condition became known", () => {
+    const { rerender } = renderHook(({ show }) => useIbanKycAutoOpen(show), {
+      initialProps: { show: false },
+    });
+    jest.advanceTimersByTime(4_000); // the user details (or the widgets) arrive late
+    rerender({ show: true });
+    jest.advanceTimersByTime(999);
+    expect(opened).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens at once when the condition becomes known after the 5 s', () => {
+    const { rerender } = renderHook(({ show }) => useIbanKycAutoOpen(show), {
+      initialProps: { show: false },
+    });
+    jest.advanceTimersByTime(7_000);
+    expect(opened).not.toHaveBeenCalled();
+    rerender({ show: true });
+    jest.advanceTimersByTime(0);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('never asks when the condition does not hold', () => {
     renderHook(() => useIbanKycAutoOpen(false));
     jest.advanceTimersByTime(60_000);
@@ -62,7 +85,11 @@ describe('useIbanKycAutoOpen', () => {
     act(() => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     });
-    jest.advanceTimersByTime(10_000);
+    // Not under the pointer at once (it would move what is being clicked): at the 5 s, in place of the modal.
+    expect(result.current.prompt).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(3_000);
+    });
     expect(opened).not.toHaveBeenCalled();
     expect(result.current.prompt).toBe(true);
   });
@@ -72,7 +99,9 @@ describe('useIbanKycAutoOpen', () => {
     act(() => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     });
-    jest.advanceTimersByTime(10_000);
+    act(() => {
+      jest.advanceTimersByTime(10_000);
+    });
     expect(opened).not.toHaveBeenCalled();
     expect(result.current.prompt).toBe(true);
   });

@@ -44,3 +44,37 @@ test('a widget that never finishes does not hold the page past maxMs', () => {
   });
   expect(settled(container)).toBe('true');
 });
+
+test('an empty state (role="status", "No Data Found") is not loading: the widgets show at once', async () => {
+  const Empty = () => {
+    const ref = useRef<HTMLDivElement>(null);
+    const done = useSettled(ref, true, 4_000);
+    return (
+      <div ref={ref} data-settled={String(done)}>
+        <div role="status">No Data Found</div>
+      </div>
+    );
+  };
+  const { container } = render(<Empty />);
+  act(() => {
+    jest.advanceTimersByTime(60);
+  });
+  expect(settled(container)).toBe('true');
+});
+
+test('the kit loader (data-loader) still holds them', () => {
+  const Loading = () => {
+    const ref = useRef<HTMLDivElement>(null);
+    const done = useSettled(ref, true, 4_000);
+    return (
+      <div ref={ref} data-settled={String(done)}>
+        <div role="status" data-loader />
+      </div>
+    );
+  };
+  const { container } = render(<Loading />);
+  act(() => {
+    jest.advanceTimersByTime(3_000);
+  });
+  expect(settled(container)).toBe('false');
+});

@@ -1,7 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a widget shows while it still loads: a loader, a busy region, a remote still arriving. */
-export const BUSY = '[aria-busy="true"]:not(button), [role="status"], [data-remote-loading]';
+/** What a widget shows while it still loads: a loader, a busy region, a remote still arriving. Not any
+ * role="status": a table's "No Data Found" is one, and counting it kept a customer without transactions staring
+ * at a spinner until maxMs (decision 149). */
+export const BUSY = '[aria-busy="true"]:not(button), [data-loader], [data-remote-loading]';
 const QUIET_MS = 50;
 
 /**
