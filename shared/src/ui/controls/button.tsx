@@ -3,7 +3,7 @@ import { Loader } from '../loader/loader';
 import styles from './controls.module.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'outline' | 'link';
   /** Shows a spinner and disables the button: no double submit while a request runs. */
   pending?: boolean;
 };

@@ -1,4 +1,7 @@
 export * from './button';
+export * from './link-button';
+export * from './segmented-control';
+export * from './icon';
 export * from './copy-button';
 export * from './status-badge';
 export * from './safe-html';
