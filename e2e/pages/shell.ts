@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -78,3 +78,11 @@ export class ShellPage {
 
 /** For suites that only need a session before visiting signed-in routes. */
 export const signIn = (page: Page, email?: string) => new ShellPage(page).signIn(email);
+
+/** Chooses the portal's language with the header's (or a public screen's) language switch, a radio group
+ * (decision 146), and waits until the page says it is in that language. */
+export const chooseLanguage = async (page: Page, language: 'en' | 'fr', within?: Locator) => {
+  const group = (within ?? page).locator('[data-language]').first();
+  await group.locator(`[data-language-option="${language}"]`).check();
+  await expect(group).toHaveAttribute('data-language', language);
+};

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { accountPage } from '../pages/account-self';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 const HOSTILE =
   '<p>Markets are open</p><img src=x onerror="window.__xssImg = 1"><script>window.__xssScript = 1</script><a href="javascript:window.__xssLink=1">click</a>';
@@ -169,7 +169,7 @@ test('each route renders on a direct load, and in French shows no English text',
   // A switch on an open screen asks for its content again, now in French.
   await page.goto('/news');
   await expect(accountPage(page, 'news').getByText('New virtual cards')).toBeVisible();
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await expect(accountPage(page, 'news').getByText(FRENCH_CONTENT.news!)).toBeVisible();
   for (const [route, key, title] of ROUTES) {
     await page.goto(route);

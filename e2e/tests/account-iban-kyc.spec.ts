@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { IbanKycFormPage, registerCustomer } from '../pages/account';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 const REASON = 'The bank statement is older than one month';
 
@@ -71,7 +71,7 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
   await expect(iban.form().getByRole('button', { name: /^View .+\.pdf$/ })).toBeVisible();
   await expect(iban.form().getByRole('button', { name: /^View .+\.png$/ })).toBeVisible();
 
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await expect(iban.form()).toContainText('Demande rejetée');
   await expect(iban.form()).toContainText(REASON);
   await expect(iban.form().getByRole('button', { name: 'Envoyer' })).toBeVisible();

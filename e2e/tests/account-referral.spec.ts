@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { ReferralsPage } from '../pages/account';
-import { ShellPage, signIn } from '../pages/shell';
+import { chooseLanguage, ShellPage, signIn } from '../pages/shell';
 
 test('a VIP tier-2 member requests a referral, and once approved sends the link by e-mail', async ({
   page,
@@ -78,7 +78,7 @@ test('the referral requests screen in French', async ({ page }) => {
   const referrals = new ReferralsPage(page);
   await signIn(page, 'vip2@demo.portal');
   await page.goto('/refer');
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await expect(referrals.root().getByRole('heading', { level: 1 })).toHaveText('Demandes de parrainage');
   await referrals.root().getByRole('button', { name: 'Nouvelle demande' }).click();
   await expect(referrals.dialog().getByRole('button', { name: 'Ajouter la demande' })).toBeVisible();

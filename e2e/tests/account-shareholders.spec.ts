@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { ShareholdersPage, registerCustomer } from '../pages/account';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 // A freshly registered corporate customer (not corporate-new@demo.portal: the shell-access suite needs that one
 // to keep waiting for its shareholders).
@@ -98,7 +98,7 @@ test('the shareholder screen and its add form in French', async ({ page, request
   await shell.openLogin();
   await shell.fillLogin(email);
   await expect(page).toHaveURL(/\/customer-list$/);
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await expect(holders.root().getByRole('heading', { level: 1 })).toHaveText('Actionnaires');
   await holders.root().getByRole('button', { name: 'Ajouter', exact: true }).click();
   await holders.dialog().getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -5,7 +5,7 @@ import { BackOffice } from '../pages/back-office';
 import { CardsPage } from '../pages/cards';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { expectFigures, reviewDialog, serverBalance } from '../pages/money-review';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 import {
   TotpClock,
@@ -238,7 +238,7 @@ test('every cards screen in French shows no English text once its data has loade
   english.delete('Physical Card');
   const shell = new ShellPage(page);
   await shell.signIn('personal@demo.portal');
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   for (const [route, title] of SCREENS) {
     await page.goto(route);
     const screen = page.locator('[data-remote="cards"]').first();

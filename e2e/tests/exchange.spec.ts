@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { ExchangePage, apiSession, exchangeLocales, units } from '../pages/exchange';
-import { ShellPage, signIn } from '../pages/shell';
+import { chooseLanguage, ShellPage, signIn } from '../pages/shell';
 import { WalletsCryptoPage } from '../pages/wallets-crypto';
 import { TotpClock } from '../pages/wallets-transfers';
 
@@ -298,7 +298,7 @@ test.describe('exchange: statements and routes', () => {
 
     const english = englishOnlyTexts(exchangeLocales());
     expect(english).toContain('Download Report');
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     for (const [route, page_] of [
       ['/crypto-exchanges', 'cryptoExchanges'],
       ['/fiat-transactions', 'fiatTransactions'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage, WALLET_WIDGETS, type DashboardWidgetName } from '../pages/dashboard';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 import { TotpClock } from '../pages/wallets-transfers';
 
 test.describe('shell: sign-in and access', () => {
@@ -76,7 +76,7 @@ test.describe('shell: sign-in and access', () => {
   test('switching to French changes the menu without reload', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn('personal@demo.portal');
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(shell.menuLink('Tableau de bord')).toBeVisible();
     await expect(shell.menuLink('Actualités')).toBeVisible();
     await expect(shell.menuLink('Dashboard')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
-import { ShellPage } from '../pages/shell';
+import { DashboardPage } from '../pages/dashboard';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 // Header of spec 01 §2.5 with corporate@demo.portal (no IBAN modal on its dashboard, nobody else's flows).
 const USER = 'corporate@demo.portal';
@@ -11,8 +12,13 @@ test.describe('shell: header', () => {
     request,
   }) => {
     const shell = new ShellPage(page);
+    const listed = page.waitForResponse((answer) =>
+      answer.url().includes('notification/getUserNotification'),
+    );
     await shell.signIn(USER);
     await expect(shell.notificationsButton()).toBeVisible();
+    await listed; // the counter is known (it arrives after the bell)
+    await new DashboardPage(page).afterRender();
     const before = await shell.notificationCount();
     const title = `Outgoing wire ${Date.now()}`;
     await new BackOffice(request).admin('notify', USER, title, 'Your wire was sent', 'Outgoing');
@@ -103,5 +109,63 @@ test.describe('shell: header', () => {
     await page.keyboard.press('Escape');
     await expect(feedback).toHaveCount(0);
     await expect(profile).toBeFocused();
+  });
+
+  test('the language switch is a radio group: the keyboard and a click both switch, and the page follows', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    const group = shell.header().getByRole('radiogroup', { name: 'Language' });
+    await expect(group.getByRole('radio', { name: 'English' })).toBeChecked();
+    await group.getByRole('radio', { name: 'English' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(shell.header().getByRole('radiogroup', { name: 'Langue' })).toHaveAttribute(
+      'data-language',
+      'fr',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(shell.menuLink('Tableau de bord')).toBeVisible();
+    await chooseLanguage(page, 'en');
+    await expect(shell.menuLink('Dashboard')).toBeVisible();
+  });
+
+  test('the bell names its unread count; the profile menu shows who is signed in and its entries as one list', async ({
+    page,
+    request,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(USER);
+    await new BackOffice(request).admin('notify', USER, `Card ${Date.now()}`, 'Your card was shipped', 'Buy');
+    await page.reload();
+    await expect.poll(() => shell.notificationCount()).toBeGreaterThan(0);
+    const count = await shell.notificationCount();
+    await expect(shell.notificationsButton()).toHaveAccessibleName(`Notifications, ${count} unread`);
+    await shell.notificationsButton().click();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText(`${count} unread`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await shell.openProfileMenu();
+    const entries = shell
+      .header()
+      .locator('a, button')
+      .filter({ hasText: /^(Recent login activity|Feedback|FAQ|Manage profile|Logout)$/ });
+    await expect(entries).toHaveText([
+      'Recent login activity',
+      'Feedback',
+      'FAQ',
+      'Manage profile',
+      'Logout',
+    ]);
+    // Links and buttons alike: same height, no underline.
+    const looks = await entries.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node);
+        return `${Math.round(node.getBoundingClientRect().height)} ${style.textDecorationLine}`;
+      }),
+    );
+    expect(new Set(looks).size, looks.join(', ')).toBe(1);
+    expect(looks[0]).toMatch(/ none$/);
   });
 });

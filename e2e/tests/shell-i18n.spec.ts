@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/dashboard';
 import { englishLines, englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 const FRENCH_WRONG_SIGN_IN = 'E-mail ou mot de passe incorrect';
 // corporate@demo.portal: no IBAN modal on its dashboard, nobody else's flows.
@@ -20,7 +20,7 @@ test.describe('shell: French', () => {
     expect(await englishLines(shell.menu(), english)).toEqual(
       expect.arrayContaining(['Dashboard', 'Activity Logs']),
     );
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
 
     await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText(
       'Portefeuilles virtuels et comptes',
@@ -63,7 +63,7 @@ test.describe('shell: French', () => {
     const shell = new ShellPage(page);
     await shell.signIn(USER);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(new DashboardPage(page).root().getByRole('heading', { level: 1 })).toHaveText(
@@ -72,7 +72,7 @@ test.describe('shell: French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // The footer's default tagline is French too.
     await expect(page.getByRole('contentinfo')).toContainText('Paiements et crypto, au même endroit');
-    await page.locator('[data-language]').selectOption('en');
+    await chooseLanguage(page, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -82,7 +82,7 @@ test.describe('shell: French', () => {
     await shell.openLogin();
     const login = page.locator('[data-page="login"]');
     await expect(login.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await login.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr', login);
     await expect(login.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expectNoEnglish(login, english);
     // The server's refusal is French too (decision 128), and what was typed stays. No such account: no lockout.
@@ -102,7 +102,7 @@ test.describe('shell: French', () => {
     const dashboard = new DashboardPage(page);
     const table = dashboard.widget('FiatTransactionsTable');
     await expect(table.locator('tbody tr').first()).toBeVisible();
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(dashboard.root().getByRole('heading', { level: 1 })).toHaveText(
       'Portefeuilles virtuels et comptes',
     );

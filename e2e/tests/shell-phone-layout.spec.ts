@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../pages/shell';
+import { chooseLanguage, signIn } from '../pages/shell';
 
 // Issue 14: at 390 px (an ordinary phone) no screen of the menu is wider than the screen: tables scroll in
 // their own box, the sidebar is a drawer behind the Menu button.
@@ -147,7 +147,7 @@ test('in French at 360 px every menu screen still fits', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/login');
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await page.getByLabel('Adresse e-mail').fill('personal@demo.portal');
   await page.getByLabel('Mot de passe').fill('Demo!2345');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
 import { expectFigures, figure, reviewDialog } from '../pages/money-review';
-import { ShellPage, signIn } from '../pages/shell';
+import { chooseLanguage, ShellPage, signIn } from '../pages/shell';
 import { WalletsCryptoPage, satoshis } from '../pages/wallets-crypto';
 
 // Users nobody else moves crypto for: corporate (sender, otp none), vip1 (recipient), sms (second factor).
@@ -216,7 +216,7 @@ test.describe('wallets: crypto accounts, deposit, withdraw, transfer', () => {
     await page.goto('/wallets-deposit-transaction');
     await expect(page).toHaveURL(/\/crypto$/);
 
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Comptes crypto' })).toBeVisible();
     const crypto = new WalletsCryptoPage(page);
     await expect(crypto.table().getByRole('columnheader', { name: 'Solde du portefeuille' })).toBeVisible();

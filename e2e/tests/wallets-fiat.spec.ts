@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
-import { signIn } from '../pages/shell';
+import { chooseLanguage, signIn } from '../pages/shell';
 import { expectFigures, figure, serverBalance } from '../pages/money-review';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 
@@ -177,13 +177,13 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
   test('/fiat in French', async ({ page }) => {
     const w = await openAs(page);
     await w.openFiat();
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Comptes de portefeuille virtuel fiat' }),
     ).toBeVisible();
     await expect(w.walletCard('EUR').getByText('Solde disponible du portefeuille EUR')).toBeVisible();
     await expect(w.walletCard('EUR').getByRole('button', { name: 'Virement' })).toBeVisible();
     await expect(page.getByText('Transactions du portefeuille virtuel fiat')).toBeVisible();
-    await page.locator('[data-language]').selectOption('en');
+    await chooseLanguage(page, 'en');
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
-import { ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage } from '../pages/shell';
 
 // Every locale pair of remote-wallets: its common texts and one pair per feature.
 const walletLocales = (): [string, string][] => {
@@ -31,7 +31,7 @@ test('every wallets screen in French shows no English text once its data has loa
   expect(english).toContain('Refresh balance');
   const shell = new ShellPage(page);
   await shell.signIn('corporate@demo.portal');
-  await page.locator('[data-language]').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   for (const [route, title] of SCREENS) {
     await page.goto(route);
     const screen = page.locator('[data-remote="wallets"]').first();

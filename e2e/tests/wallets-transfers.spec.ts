@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
-import { signIn } from '../pages/shell';
+import { chooseLanguage, signIn } from '../pages/shell';
 import { CLUSTER } from '../pages/cluster';
 import {
   PNG_1X1,
@@ -176,7 +176,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
 
   test('the deposit screen in French', async ({ page }) => {
     await signIn(page, PERSONAL);
-    await page.locator('[data-language]').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     const ui = new WalletsTransfersPage(page);
     await ui.open('/fiat-incoming-transfers');
     await expect(page.getByRole('heading', { name: 'Instructions bancaires' })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await ui.modal('Déposer des fonds').getByRole('button', { name: 'Aperçu' }).click();
     await expect(ui.alert('Veuillez saisir le montant')).toBeVisible();
     await expect(ui.alert('Veuillez joindre la preuve de paiement')).toBeVisible();
-    await page.locator('[data-language]').selectOption('en');
+    await chooseLanguage(page, 'en');
   });
 
   test(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageSelect } from '../../../lib/language-select';
+import { LanguageSwitch } from '../../../lib/language-switch';
 import styles from './public-layout.module.css';
 
 export const publicStyles = styles;
@@ -17,7 +17,7 @@ export const PublicLayout = ({
   <main className={styles.page} data-page={page}>
     <div className={styles.card}>
       <div className={styles.tools}>
-        <LanguageSelect />
+        <LanguageSwitch />
       </div>
       <h1>{title}</h1>
       {children}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ApiError, toast, useTranslation } from '@portal/shared';
-import { LanguageSelect } from '../../../lib/language-select';
+import { ApiError, Icon, toast, useTranslation } from '@portal/shared';
+import { LanguageSwitch } from '../../../lib/language-switch';
 import { useAccessUser, useUserDetails } from '../../../lib/use-user-details';
 import { useBranding } from '../hooks/use-branding';
 import { Footer } from './footer';
@@ -55,14 +55,14 @@ export const ShellLayout = () => {
           onClick={() => setDrawerPath(drawer ? null : pathname)}
           data-menu-toggle
         >
-          <span aria-hidden="true" className={styles.burger} />
-          {t('menu.toggle')}
+          <Icon name="menu" />
+          <span className={styles.srOnly}>{t('menu.toggle')}</span>
         </button>
         <Link to="/dashboard" className={styles.brand}>
           <HeaderLogo logo={logo?.logo} mobileLogo={logo?.mobile_logo} title={title} />
         </Link>
         <div className={styles.tools}>
-          <LanguageSelect />
+          <LanguageSwitch />
           <NotificationsMenu />
           <ProfileMenu details={details} full={user?.is_access_dashboard ?? false} />
         </div>
