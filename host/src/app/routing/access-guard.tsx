@@ -6,6 +6,7 @@ import { useAccessUser } from '../../lib/use-user-details';
 import { decideAccess } from './decide-access';
 import { NotFoundPage, Screen, ScreenLoading } from './lazy-screens';
 import { preloadRoute } from './preload-route';
+import { lockedState } from '../../lib/locked-page';
 import { returnPathAfterSignIn, returnStateOf } from './return-path';
 
 const LOGIN_DELAY_MS = 3000;
@@ -49,7 +50,13 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
     case 'allow':
       return children;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return (
+        <Navigate
+          to={decision.to}
+          replace
+          state={decision.locked ? lockedState(decision.locked) : undefined}
+        />
+      );
     case 'wait':
       return <ScreenLoading />;
     case 'login-later':

@@ -345,3 +345,18 @@ describe('decideAccess', () => {
     });
   });
 });
+
+describe('a page locked until KYC approval', () => {
+  it('keeps the page asked for in the redirect, for the banner on Verify Your Account', () => {
+    const pending = roles.pending!;
+    expect(decideAccess({ path: '/my-cards', signedIn: true, user: pending })).toEqual({
+      kind: 'redirect',
+      to: '/verify-your-account',
+      locked: '/my-cards',
+    });
+    expect(decideAccess({ path: '/card-settings/7', signedIn: true, user: pending })).toMatchObject({
+      locked: '/card-settings/7',
+    });
+    expect(decideAccess({ path: '/news', signedIn: true, user: pending })).toMatchObject({ kind: 'allow' });
+  });
+});

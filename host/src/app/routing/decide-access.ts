@@ -15,7 +15,8 @@ export type AccessInput = {
 
 export type AccessDecision =
   | { kind: 'allow'; entry: RouteEntry }
-  | { kind: 'redirect'; to: string }
+  /** `locked`: the page asked for, kept from a customer whose KYC is not Approved (the banner names it). */
+  | { kind: 'redirect'; to: string; locked?: string }
   | { kind: 'wait' }
   | { kind: 'login-later' }
   | { kind: 'not-found' };
@@ -75,7 +76,8 @@ export const decideAccess = (input: AccessInput): AccessDecision => {
   if (entry.path === '/customer-list' && !isKycApproved(user) && !mustAddShareholders(user))
     return { kind: 'redirect', to: '/verify-your-account' };
   // §2.3: every KYC-only path (/refer included) leads to /verify-your-account until KYC is Approved.
-  if (entry.access === 'kyc' && !isKycApproved(user)) return { kind: 'redirect', to: '/verify-your-account' };
+  if (entry.access === 'kyc' && !isKycApproved(user))
+    return { kind: 'redirect', to: '/verify-your-account', locked: input.path };
   // /refer by URL goes where the menu would: the Referral Request entry exists only for VIP tier 2 (§6); for
   // everyone else the server answers 403, so they land on the dashboard instead of an error.
   if (entry.path === '/refer' && !(isVip(user) && user.tier === 2))

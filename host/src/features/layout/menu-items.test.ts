@@ -1,5 +1,5 @@
 import type { AccessUser } from '../../lib/access-user';
-import { flattenMenu, isMenuLinkActive, menuFor } from './menu-items';
+import { flattenMenu, isMenuLinkActive, lockedAreas, lockedLabelOf, menuFor } from './menu-items';
 
 const base: AccessUser = {
   account: 'Personal',
@@ -103,5 +103,39 @@ describe('menuFor', () => {
     expect(active('/transactions-details')).toEqual(['/fiat-transactions']);
     expect(active('/task')).toEqual(['/dashboard']);
     expect(active('/news-details/2')).toEqual(['/news']);
+  });
+
+  it('marks the KYC-gated links as locked, each with the page it stands for', () => {
+    const pending = flattenMenu(menuFor({ ...base, kyc_status: 'Pending' }));
+    expect(pending.find((item) => item.label === 'menu.myCards')?.locked).toBe('/my-cards');
+    expect(pending.find((item) => item.label === 'menu.news')?.locked).toBeUndefined();
+    expect(flattenMenu(menuFor(base)).some((item) => item.locked)).toBe(false);
+  });
+
+  it('highlights only the current page: no locked link is active on Verify Your Account', () => {
+    const pending = flattenMenu(menuFor({ ...base, kyc_status: 'Pending' }));
+    expect(pending.filter((item) => isMenuLinkActive(item, '/verify-your-account'))).toEqual([]);
+    expect(pending.filter((item) => isMenuLinkActive(item, '/dashboard')).map((item) => item.label)).toEqual([
+      'menu.dashboard',
+    ]);
+  });
+
+  it('names the top-level entries that hold a locked link, and the link of a locked page', () => {
+    const pending = menuFor({ ...base, kyc_status: 'Pending' });
+    expect(lockedAreas(pending)).toEqual([
+      'menu.accounts',
+      'menu.card',
+      'menu.cryptoExchange',
+      'menu.transactions',
+    ]);
+    expect(lockedAreas(menuFor(base))).toEqual([]);
+    expect(lockedAreas(menuFor({ ...base, kyc_status: 'Pending', vip_user: 'Yes', tier: 2 }))).toEqual([
+      'menu.card',
+      'menu.referral',
+    ]);
+    expect(lockedLabelOf(pending, '/top-up-card')).toBe('menu.topUpCard');
+    expect(lockedLabelOf(pending, '/card-settings/7')).toBe('menu.myCards');
+    expect(lockedLabelOf(pending, '/news')).toBeUndefined();
+    expect(lockedLabelOf(pending, undefined)).toBeUndefined();
   });
 });

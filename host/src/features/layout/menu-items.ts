@@ -5,6 +5,8 @@ export type MenuLink = {
   label: string;
   to: string;
   /** Path names that only mark it active (§2.4). */ marks?: string[];
+  /** Until KYC is Approved (§2.3): the page it stands for; `to` is then /verify-your-account. */
+  locked?: string;
 };
 export type MenuGroup = { kind: 'group'; label: string; items: (MenuLink | MenuGroup)[] };
 export type MenuItem = MenuLink | MenuGroup;
@@ -95,13 +97,31 @@ const gateKyc = (item: MenuItem): MenuItem =>
   item.kind === 'group'
     ? { ...item, items: item.items.map(gateKyc) }
     : KYC_LINKS.includes(item.to)
-      ? { ...item, to: '/verify-your-account' }
+      ? { ...item, to: '/verify-your-account', locked: item.to }
       : item;
 
-/** Active when the first path segment is the link's own or one of its marking names. */
-export const isMenuLinkActive = (item: MenuLink, pathname: string): boolean => {
+/** Active when the first path segment is the link's own or one of its marking names. A locked link is never
+ * the current page: it only leads to Verify Your Account (decision 147). */
+export const isMenuLinkActive = (item: MenuLink, pathname: string): boolean =>
+  !item.locked && standsFor(item.to, item.marks, pathname);
+
+const standsFor = (to: string, marks: string[] | undefined, pathname: string): boolean => {
   const first = pathname.split('/')[1] ?? '';
-  return item.to === `/${first}` || (item.marks ?? []).includes(first);
+  return to === `/${first}` || (marks ?? []).includes(first);
+};
+
+const hasLocked = (item: MenuItem): boolean =>
+  item.kind === 'group' ? item.items.some(hasLocked) : Boolean(item.locked);
+
+/** The menu's top-level entries holding a locked link (labels as i18n keys, in menu order): what the KYC banner
+ * names as locked. */
+export const lockedAreas = (items: MenuItem[]): string[] => items.filter(hasLocked).map((item) => item.label);
+
+/** The label key of the locked link standing for `path` (a page the customer was sent away from, its sub-pages
+ * included: /card-settings/7 is My Cards), if any. */
+export const lockedLabelOf = (items: MenuItem[], path: string | undefined): string | undefined => {
+  if (!path) return undefined;
+  return flattenMenu(items).find((item) => item.locked && standsFor(item.locked, item.marks, path))?.label;
 };
 
 export const flattenMenu = (items: MenuItem[]): MenuLink[] =>

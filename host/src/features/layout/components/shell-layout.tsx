@@ -7,6 +7,7 @@ import { useBranding } from '../hooks/use-branding';
 import { Footer } from './footer';
 import { HeaderLogo } from './header-logo';
 import { IbanKycModal } from './iban-kyc-modal';
+import { KycBanner } from './kyc-banner';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
@@ -69,6 +70,7 @@ export const ShellLayout = () => {
       </header>
       <Sidebar user={user} open={drawer} onClose={closeDrawer} />
       <main className={styles.main}>
+        <KycBanner user={user} />
         <Outlet />
       </main>
       <Footer title={title} tagline={logo?.tagline ?? ''} />

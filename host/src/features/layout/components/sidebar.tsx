@@ -1,9 +1,31 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '@portal/shared';
+import { Icon, useTranslation } from '@portal/shared';
 import type { AccessUser } from '../../../lib/access-user';
-import { isMenuLinkActive, menuFor, type MenuItem } from '../menu-items';
+import { lockedState } from '../../../lib/locked-page';
+import { isMenuLinkActive, menuFor, type MenuItem, type MenuLink } from '../menu-items';
 import styles from './shell.module.css';
+
+const LOCKED_HINT = 'portal-menu-locked-hint';
+
+/** A link locked until KYC approval: muted, with a lock and "Available once your identity is verified" (its
+ * description for screen readers, its tooltip), leading to Verify Your Account with the page it stands for. */
+const LockedLink = ({ item }: { item: MenuLink }) => {
+  const { t } = useTranslation('host');
+  return (
+    <Link
+      to={item.to}
+      state={lockedState(item.locked ?? '')}
+      className={styles.locked}
+      aria-describedby={LOCKED_HINT}
+      title={t('menu.lockedHint')}
+      data-locked=""
+    >
+      <span>{t(item.label)}</span>
+      <Icon name="lock" size={14} className={styles.lockIcon} />
+    </Link>
+  );
+};
 
 const Items = ({ items, pathname }: { items: MenuItem[]; pathname: string }) => {
   const { t } = useTranslation('host');
@@ -17,13 +39,17 @@ const Items = ({ items, pathname }: { items: MenuItem[]; pathname: string }) => 
           </li>
         ) : (
           <li key={item.label}>
-            <Link
-              to={item.to}
-              className={isMenuLinkActive(item, pathname) ? styles.active : undefined}
-              aria-current={isMenuLinkActive(item, pathname) ? 'page' : undefined}
-            >
-              {t(item.label)}
-            </Link>
+            {item.locked ? (
+              <LockedLink item={item} />
+            ) : (
+              <Link
+                to={item.to}
+                className={isMenuLinkActive(item, pathname) ? styles.active : undefined}
+                aria-current={isMenuLinkActive(item, pathname) ? 'page' : undefined}
+              >
+                {t(item.label)}
+              </Link>
+            )}
           </li>
         ),
       )}
@@ -59,6 +85,9 @@ export const Sidebar = ({ user, open = false, onClose }: SidebarProps) => {
         data-menu
       >
         {user ? <Items items={menuFor(user)} pathname={pathname} /> : null}
+        <span id={LOCKED_HINT} hidden>
+          {t('menu.lockedHint')}
+        </span>
       </nav>
       {open ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}
     </>

@@ -10,8 +10,10 @@ export const CheckTab = ({ check, status }: { check: 'cip' | 'aml'; status: stri
   return (
     <section className={styles.card} data-kyc-tab={check}>
       <p>{t(`kyc.${check}.text`)}</p>
-      <p>{t(`kyc.${check}.status`, { status: kycStatusLabel(value) })}</p>
-      <StatusBadge status={value} label={kycStatusLabel(value)} />
+      <p className={styles.actions}>
+        <span>{t(`kyc.${check}.status`)}</span>
+        <StatusBadge status={value} label={kycStatusLabel(value)} />
+      </p>
     </section>
   );
 };

@@ -56,6 +56,8 @@ describe('VerifyAccountContent', () => {
   it('pending: form, update, upload and new check; the status cards show approval times', () => {
     record = base;
     renderPage();
+    // "KYC status" once and the status once ("KYC status: Pending [Pending]" before).
+    expect(document.querySelector('[data-kyc-status-line]')?.textContent).toBe('KYC statusPending');
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New Document Check' })).toBeTruthy();
@@ -98,6 +100,7 @@ describe('VerifyAccountContent', () => {
     renderPage();
     expect(screen.getByText(/Save your personal and address details first/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
-    expect((screen.getByLabelText('Phone Code') as HTMLSelectElement).value).toBe('91');
+    // The profile the record falls back to says +44: the form does not replace it with +91.
+    expect((screen.getByLabelText('Phone Code') as HTMLSelectElement).value).toBe('44');
   });
 });

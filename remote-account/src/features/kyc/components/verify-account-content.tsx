@@ -29,8 +29,9 @@ export const VerifyAccountContent = () => {
   const status = record?.mainkycstatus ?? 'Pending';
   return (
     <div className={styles.stack} data-kyc-main-status={status}>
-      <div className={styles.actions}>
-        <span>{t('kyc.mainStatus', { status: kycStatusLabel(status) })}</span>
+      {/* The label once, the status once, as a badge in the portal's language. */}
+      <div className={styles.actions} data-kyc-status-line>
+        <span>{t('kyc.mainStatus')}</span>
         <StatusBadge status={status} label={kycStatusLabel(status)} />
       </div>
       {approved ? <Banner kind="info">{t('kyc.approvedLocked')}</Banner> : null}

@@ -61,8 +61,10 @@ describe('KYC form rules (spec 03 §5)', () => {
     expect(isPastOrToday('12/04/1990')).toBe(false);
   });
 
-  it('starts a new KYC with phone code +91 and keeps the stored one afterwards', () => {
-    expect(kycDefaults({ kyc_id: 0, phonecode: '44' } as never).phonecode).toBe(NEW_KYC_PHONE_CODE);
+  it("starts a new KYC with the profile's phone code (+91 without one) and keeps the stored one afterwards", () => {
+    expect(kycDefaults({ kyc_id: 0, phonecode: '44' } as never).phonecode).toBe('44');
+    expect(kycDefaults({ kyc_id: 0, phonecode: '+33' } as never).phonecode).toBe('33');
+    expect(kycDefaults({ kyc_id: 0, phonecode: '' } as never).phonecode).toBe(NEW_KYC_PHONE_CODE);
     expect(kycDefaults(null).phonecode).toBe('91');
     expect(kycDefaults({ kyc_id: 5, phonecode: '+44', dob: '1990-04-12 00:00:00' } as never)).toMatchObject({
       phonecode: '44',

@@ -30,10 +30,12 @@ export const kycSchema = v.object({
 export type KycInput = v.InferInput<typeof kycSchema>;
 export type KycValues = v.InferOutput<typeof kycSchema>;
 
-/** Spec 03 §9: a new KYC (kyc_id not positive) starts with phone code +91. */
+/** Spec 03 §9: a new KYC (kyc_id not positive) starts with phone code +91, unless the profile the record falls
+ * back to has the customer's own (their +44 is not replaced by India's code: issue 44). */
 export const NEW_KYC_PHONE_CODE = '91';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const phoneCodeOf = (value: unknown): string => text(value).replace(/^\+/, '');
 
 /** The form's starting values from the record (or the profile fallback for a new KYC). */
 export const kycDefaults = (record: KycRecord | null | undefined): KycInput => {
@@ -43,7 +45,7 @@ export const kycDefaults = (record: KycRecord | null | undefined): KycInput => {
     middle_name: text(record?.middle_name),
     last_name: text(record?.last_name),
     email: text(record?.email),
-    phonecode: isNew ? NEW_KYC_PHONE_CODE : text(record?.phonecode).replace(/^\+/, ''),
+    phonecode: phoneCodeOf(record?.phonecode) || (isNew ? NEW_KYC_PHONE_CODE : ''),
     phone_number: text(record?.phone_number),
     dob: text(record?.dob).slice(0, 10),
     taxssn: text(record?.taxssn),
