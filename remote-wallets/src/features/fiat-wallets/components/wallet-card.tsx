@@ -1,5 +1,12 @@
-import { Link } from 'react-router-dom';
-import { Button, StatementAction, compare, formatFiat, maskText, useEnumLabel } from '@portal/shared';
+import {
+  Button,
+  LinkButton,
+  StatementAction,
+  compare,
+  formatFiat,
+  maskText,
+  useEnumLabel,
+} from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { heldAmount } from '../rules/held-amount';
 import styles from './wallet-cards.module.css';
@@ -66,13 +73,13 @@ export const WalletCard = ({ currency, account, cryptoExchange, onTransfer, onEm
       </dl>
       <div className={styles.actions}>
         {cryptoExchange ? (
-          <Link className={styles.link} to="/fiat-outgoing-transfers">
+          <LinkButton variant="outline" to="/fiat-outgoing-transfers">
             {t('fiatWallets.withdrawal')}
-          </Link>
+          </LinkButton>
         ) : (
-          <Link className={styles.link} to="/iban-account">
+          <LinkButton variant="outline" to="/iban-account">
             {t('fiatWallets.deposit')}
-          </Link>
+          </LinkButton>
         )}
         {account ? (
           <>
