@@ -96,14 +96,30 @@ test('request, fee payment, activation; list masks the PAN and never carries the
   });
   expect(JSON.stringify(details)).not.toContain(active!.cardNumber!);
   expect(details.api_card_data.status).toBe('ACTIVE');
+  // Without an authenticator the answer says what to do, not "Invalid verification code" (issue 44).
+  const none = await call(h, 'POST', 'user/cards/verify2FA', {
+    token,
+    body: { authcode: '123456', card_id: card.id },
+  });
+  expect(none.json).toMatchObject({
+    code: '409',
+    message: 'Set up an authenticator app in your profile first: the CVV is shown after its code.',
+  });
+  expect((await call(h, 'GET', 'user/getUserDetails', { token })).json.data.authenticator).toBe('No');
+  // A setup started and never confirmed is not an authenticator: its secret does not reveal the CVV.
+  await h.database.db.update(users).set({ totpSecret: SECRET }).where(eq(users.id, user.id));
+  const unconfirmed = await call(h, 'POST', 'user/cards/verify2FA', {
+    token,
+    body: { authcode: authenticator.generate(SECRET), card_id: card.id },
+  });
+  expect(unconfirmed.json.code).toBe('409');
+  expect(unconfirmed.json.data ?? null).toBeNull();
+  await h.database.db.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+  expect((await call(h, 'GET', 'user/getUserDetails', { token })).json.data.authenticator).toBe('Yes');
   expect(
-    (await call(h, 'POST', 'user/cards/verify2FA', { token, body: { authcode: '123456', card_id: card.id } }))
+    (await call(h, 'POST', 'user/cards/verify2FA', { token, body: { authcode: '000000', card_id: card.id } }))
       .json.code,
   ).toBe('401');
-  await h.database.db
-    .update(users)
-    .set({ totpSecret: SECRET, totpEnabled: true })
-    .where(eq(users.id, user.id));
   const reveal = await call(h, 'POST', 'user/cards/verify2FA', {
     token,
     body: { authcode: authenticator.generate(SECRET), card_id: card.id },

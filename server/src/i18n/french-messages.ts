@@ -179,6 +179,8 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'Your physical card request was submitted': 'Votre demande de carte physique a été envoyée',
   'Your virtual card request was submitted': 'Votre demande de carte virtuelle a été envoyée',
   'This card is not active': "Cette carte n'est pas active",
+  'Set up an authenticator app in your profile first: the CVV is shown after its code.':
+    "Configurez d'abord une application d'authentification dans votre profil : le CVV s'affiche après son code.",
   'This card was blocked by the card provider and only the provider can unblock it. Please contact support.':
     "Cette carte a été bloquée par l'émetteur de la carte, qui est le seul à pouvoir la débloquer. Veuillez contacter le support.",
   'Only an active or frozen card can be frozen or unfrozen':

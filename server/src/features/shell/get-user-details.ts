@@ -43,6 +43,7 @@ export const getUserDetailsHandler = defineHandler(
         lang: user.lang,
         country_code: user.countryCode,
         phone_number: user.phoneNumber,
+        authenticator: user.totpEnabled ? ('Yes' as const) : ('No' as const),
         login_logsarray: logs.map((log) => ({
           login_log_pk: log.id,
           logindatetime: wireDate(log.createdAt),

@@ -52,6 +52,9 @@ export const userDetailsSchema = v.looseObject({
   login_logsarray: v.array(loginLog),
   logosettings: v.array(logoSettings),
   colorsettings: v.array(colorSettings),
+  /** Design (contract 1.8): Yes when an authenticator app is set up and confirmed (the CVV reveal needs one,
+   * spec 03); absent from a server that does not say. */
+  authenticator: v.optional(yesNo),
 });
 
 const notification = v.looseObject({
