@@ -1,2 +1,3 @@
 export * from './money-flow';
 export * from './money-form';
+export * from './authenticator-setup/authenticator-setup-form';

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@portal/shared';
 import '../../app/register';
 import { verifyCvvCode } from '../api/verify-2fa';
@@ -7,6 +8,8 @@ import { useCvvReveal } from './use-cvv-reveal';
 
 jest.mock('../api/verify-2fa', () => ({ verifyCvvCode: jest.fn() }));
 const verify = jest.mocked(verifyCvvCode);
+let authenticator: 'Yes' | 'No' = 'Yes';
+jest.mock('../api/get-user-details', () => ({ useUserDetails: () => ({ data: { authenticator } }) }));
 
 const Subject = () => {
   const cvv = useCvvReveal();
@@ -38,7 +41,8 @@ const typeCode = async (code: string) => {
 
 describe('CVV reveal', () => {
   it('shows *** until a verified authenticator code; a wrong code shows the error and nothing; click again hides', async () => {
-    render(<Subject />);
+    authenticator = 'Yes';
+    render(<Subject />, { wrapper: MemoryRouter });
     expect(screen.getByText('4000 0012 3456 7899')).toBeTruthy();
     expect(screen.getByText('$ 12.50')).toBeTruthy();
     expect(screen.getByText('***')).toBeTruthy();
@@ -50,7 +54,11 @@ describe('CVV reveal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Enter 6 digit google authetication code');
     expect(verify).not.toHaveBeenCalled();
     await typeCode('000000');
-    expect(await screen.findByText('Invalid authentication code')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Invalid authentication code Enter the 6-digit code your authenticator app shows now: it changes every 30 seconds.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('***')).toBeTruthy();
     verify.mockResolvedValueOnce({
       code: '200',
@@ -62,5 +70,23 @@ describe('CVV reveal', () => {
     expect(await screen.findByText('321')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide CVV' }));
     expect(screen.getByText('***')).toBeTruthy();
+  });
+
+  it('without an authenticator explains and links to its setup, asking for no code', async () => {
+    authenticator = 'No';
+    verify.mockClear();
+    render(
+      <MemoryRouter initialEntries={['/my-cards']}>
+        <Subject />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show CVV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up an authenticator app to see the CVV' });
+    expect(dialog.textContent).toContain('scan a QR code in your profile');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Set up authenticator app' }).getAttribute('href')).toBe(
+      '/profile?tab=authenticator&return=%2Fmy-cards',
+    );
+    expect(verify).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { SecondFactorDialog } from '@portal/shared';
+import { SecondFactorDialog, isApiError } from '@portal/shared';
+import { useUserDetails } from '../api/get-user-details';
 import { verifyCvvCode } from '../api/verify-2fa';
 import { useCardsTranslation } from '../use-cards-translation';
 import { cardsErrorMessage } from '../card-errors';
+import { AuthenticatorNeededDialog } from './authenticator-needed-dialog';
 
 const AUTHENTICATOR = 'Google Authentication';
 
@@ -11,12 +13,16 @@ type Revealed = { cvv?: string; number?: string };
 /** Spec 03 §4 "CVV reveal": hidden by default; the eye opens the authenticator modal; after a verified code
  * that card's CVV is shown (kept in this component only, never cached); clicking again hides it. A wrong code
  * shows the server's message in the modal and reveals nothing. The same step reveals the full card number
- * (PCI DSS 3.4.1: the number is masked wherever it is shown without it). */
+ * (PCI DSS 3.4.1: the number is masked wherever it is shown without it). Without an authenticator set up the eye
+ * explains and links to its setup instead of asking for a code nobody has (issue 44); a wrong code says what
+ * to do next. */
 export const useCvvReveal = () => {
   const { t } = useCardsTranslation();
   const [shown, setShown] = useState<Record<string, Revealed>>({});
   const [asking, setAsking] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const [needsSetup, setNeedsSetup] = useState(false);
+  const noAuthenticator = useUserDetails().data?.authenticator === 'No';
 
   const toggle = (cardId: string) => {
     if (shown[cardId]) {
@@ -24,7 +30,8 @@ export const useCvvReveal = () => {
       return;
     }
     setError(undefined);
-    setAsking(cardId);
+    if (noAuthenticator) setNeedsSetup(true);
+    else setAsking(cardId);
   };
 
   const handleSubmit = async (code: string) => {
@@ -38,19 +45,27 @@ export const useCvvReveal = () => {
       if (revealed.cvv || revealed.number) setShown((current) => ({ ...current, [asking]: revealed }));
       setAsking(null);
     } catch (failure) {
-      setError(cardsErrorMessage(failure));
+      const message = cardsErrorMessage(failure);
+      setError(
+        isApiError(failure) && failure.code === '401'
+          ? t('common.authenticatorNeeded.wrongCode', { message })
+          : message,
+      );
     }
   };
 
   const dialog = (
-    <SecondFactorDialog
-      mode={AUTHENTICATOR}
-      open={asking !== null}
-      title={t('common.cvvTitle')}
-      error={error}
-      onSubmit={handleSubmit}
-      onClose={() => setAsking(null)}
-    />
+    <>
+      <AuthenticatorNeededDialog open={needsSetup} onClose={() => setNeedsSetup(false)} />
+      <SecondFactorDialog
+        mode={AUTHENTICATOR}
+        open={asking !== null}
+        title={t('common.cvvTitle')}
+        error={error}
+        onSubmit={handleSubmit}
+        onClose={() => setAsking(null)}
+      />
+    </>
   );
   return {
     cvvOf: (cardId: string) => shown[cardId]?.cvv,

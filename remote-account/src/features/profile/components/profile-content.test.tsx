@@ -10,6 +10,14 @@ const changePassword = jest.fn();
 jest.mock('../api/get-edit-profile-details', () => ({
   useEditProfileDetails: () => ({ data: profile, isPending: false, isError: false }),
 }));
+let authenticator: 'Yes' | 'No' = 'No';
+jest.mock('../../../lib/api/get-user-details', () => ({
+  useUserDetails: () => ({ data: { authenticator }, isPending: false }),
+}));
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  AuthenticatorSetupForm: () => <p>setup form</p>,
+}));
 jest.mock('../api/get-photo', () => ({ usePhoto: () => ({ data: undefined }) }));
 jest.mock('../api/update-user-notification', () => ({
   useUpdateUserNotification: () => ({ mutateAsync: toggleType, isPending: false }),
@@ -42,6 +50,25 @@ const renderPage = () =>
 beforeAll(() => act(() => setLanguage('en')));
 
 describe('ProfileContent', () => {
+  it('?tab=authenticator opens the setup when none is on, and says so when one is', () => {
+    profile = base;
+    authenticator = 'No';
+    const page = render(
+      <MemoryRouter initialEntries={['/profile?tab=authenticator&return=%2Fmy-cards']}>
+        <ProfileContent />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'Authenticator App' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Set up an authenticator app' })).toBeTruthy();
+    expect(screen.getByText('setup form')).toBeTruthy();
+    page.unmount();
+    authenticator = 'Yes';
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Authenticator App' }));
+    expect(screen.getByText(/An authenticator app is set up/)).toBeTruthy();
+    expect(screen.queryByText('setup form')).toBeNull();
+  });
+
   it('Bank accounts have no Notification Settings tab', () => {
     profile = { ...base, account_type: 'Bank' };
     renderPage();

@@ -7,6 +7,9 @@ import { verifyCvvCode } from '../../../lib/api/verify-2fa';
 import { CardSettingsPage } from './card-settings-page';
 
 jest.mock('../../../lib/api/verify-2fa', () => ({ verifyCvvCode: jest.fn() }));
+jest.mock('../../../lib/api/get-user-details', () => ({
+  useUserDetails: () => ({ data: { authenticator: 'Yes' } }),
+}));
 const verify = jest.mocked(verifyCvvCode);
 // What main's server used to send: the whole number in the card details. The page must mask it anyway.
 jest.mock('../api/get-card-details-by-id', () => ({

@@ -1,40 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { registerHostTranslations } from '../../../app/register';
-import { GoogleAuthPage } from './google-auth-page';
-
-registerHostTranslations();
+import { setLanguage } from '../../i18n/i18n';
+import { AuthenticatorSetupForm } from './authenticator-setup-form';
 
 const confirm = jest.fn();
 const sendCurrent = jest.fn();
 
-jest.mock('@portal/shared', () => {
-  const actual = jest.requireActual('@portal/shared');
-  return {
-    ...actual,
-    QrCode: () => <div data-testid="qr" />,
-    useApiQuery: () => ({
-      isPending: false,
-      error: null,
-      data: { secret: 'ABCDEF', otpauth_url: 'otpauth://totp/x?secret=ABCDEF' },
-    }),
-    useApiMutation: (endpoint: { id: string }) => ({
-      mutate: endpoint.id === 'auth.sendAndCheckOtp' ? sendCurrent : confirm,
-      isPending: false,
-      error: null,
-    }),
-  };
-});
+jest.mock('../../ui/controls/qr-code', () => ({ QrCode: () => <div data-testid="qr" /> }));
+jest.mock('../../api/query-helpers', () => ({
+  useApiQuery: () => ({
+    isPending: false,
+    error: null,
+    data: { secret: 'ABCDEF', otpauth_url: 'otpauth://totp/x?secret=ABCDEF' },
+  }),
+  useApiMutation: (endpoint: { id: string }) => ({
+    mutate: endpoint.id === 'auth.sendAndCheckOtp' ? sendCurrent : confirm,
+    isPending: false,
+    error: null,
+  }),
+}));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 
-describe('GoogleAuthPage', () => {
+beforeAll(() => act(() => setLanguage('en')));
+
+describe('AuthenticatorSetupForm', () => {
   it('asks for the password and the current SMS code before turning the authenticator on (issue 22)', async () => {
-    render(
-      <MemoryRouter>
-        <GoogleAuthPage />
-      </MemoryRouter>,
-    );
+    render(<AuthenticatorSetupForm onEnabled={jest.fn()} />);
+    expect(screen.getByText('ABCDEF')).toBeTruthy();
     fireEvent.change(field('Verification code'), { target: { value: '123456' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
