@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient, setLanguage } from '@portal/shared';
+
+// The kit's phone query (use-narrow-screen.ts), as a 390 px screen answers it.
+const NARROW_SCREEN_QUERY = '(max-width: 599.98px)';
 import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
 import { ActivityLogsTabs } from './activity-logs-tabs';
@@ -57,4 +60,29 @@ test('beside the login activity, the security events tab lists them translated, 
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(screen.getByText('10.0.0.6')).toBeTruthy());
   expect(requests.at(-1)?.params).toEqual({ page: 2, size: 5 });
+});
+
+test('on a phone each event is titled by its name and device, dated below', async () => {
+  serve();
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query === NARROW_SCREEN_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+  try {
+    render(<ActivityLogsTabs />, { wrapper: wrap });
+    fireEvent.click(screen.getByRole('tab', { name: 'Security Events' }));
+    const list = await screen.findByRole('list', { name: 'Security Events' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first.querySelector('[data-compact-role="primary"]')?.textContent).toBe(
+      'Signed in · Firefox · Linux',
+    );
+    expect(first.querySelector('[data-compact-role="date"]')?.textContent).toMatch(/2026/);
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
 });
