@@ -541,7 +541,25 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
     'Veuillez sélectionner un compte et saisir une adresse e-mail valide',
   'Enter message': 'Saisissez un message',
 
+  // result details of the money flows (success_display_details, translated when answered)
+  'Wire to {1}, fee {2} {3}': 'Virement à {1}, frais {2} {3}',
+  'Withdrawal of {1} {2} submitted for review (fees {3})':
+    'Retrait de {1} {2} envoyé pour vérification (frais {3})',
+  'Card top-up, fee {1} {2}': 'Rechargement de carte, frais {1} {2}',
+  'Paid {1} {2} at {3} {4}, fee {5} {6}': 'Payé {1} {2} au cours de {3} {4}, frais {5} {6}',
+  'Card fee paid; the card will be activated by our team':
+    'Frais de carte payés ; notre équipe activera la carte',
+  'Swapped {1} {2} to {3} {4}': '{1} {2} échangés contre {3} {4}',
+  'Bought {1} {2} at {3} {4}, fee {5} {6}': '{1} {2} achetés au cours de {3} {4}, frais {5} {6}',
+  'Sold {1} {2} at {3} {4}, fee {5} {6}': '{1} {2} vendus au cours de {3} {4}, frais {5} {6}',
+
   // notifications (titles and descriptions, translated when read) and card decline reasons
+  'Deposit received': 'Dépôt reçu',
+  'Your {1} wallet was credited.': 'Votre portefeuille {1} a été crédité.',
+  'Internal transfer': 'Virement interne',
+  'You received an internal transfer.': 'Vous avez reçu un virement interne.',
+  'Swap completed': 'Échange effectué',
+  'Your {1} → {2} swap is complete.': 'Votre échange {1} → {2} est effectué.',
   'Deposit credited': 'Dépôt crédité',
   'Crypto swapped': 'Crypto échangée',
   'Crypto bought': 'Crypto achetée',

@@ -2,7 +2,7 @@ import { TOKEN_MISSING_OR_INVALID } from '@portal/shared/contract';
 import { FRENCH_MESSAGES } from '../../src/i18n/french-messages';
 import { notifyUser } from '../../src/domain/notify';
 import { call, login, makeUser, useHarness } from '../support/harness';
-import { funded, post } from '../wallets-kit';
+import { accountOf, funded, post, wireBody } from '../wallets-kit';
 
 const h = useHarness();
 const FRENCH = { 'accept-language': 'fr' };
@@ -119,4 +119,18 @@ test('a notification the server wrote reads French; one a person wrote stays as 
     'Card purchase declined',
     '12.00 EUR at Corner Shop with card **** 4242: Above the daily limit of 500 EUR',
   ]);
+});
+
+test("a flow's result details read French for a French caller; the name the customer typed stays", async () => {
+  const { user, token } = await funded(h);
+  const eur = await accountOf(h, user.id, 'fiat', 'EUR');
+  const check = (headers?: Record<string, string>) =>
+    post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(eur.id), headers);
+  const english = (await check()).json.data;
+  const [, fee] = /^Wire to Hans Muster, fee (\d+\.\d{2}) EUR$/.exec(english.success_display_details) ?? [];
+  expect(fee).toBeDefined();
+  expect((await check(FRENCH)).json.data).toEqual({
+    ...english,
+    success_display_details: `Virement à Hans Muster, frais ${fee} EUR`,
+  });
 });

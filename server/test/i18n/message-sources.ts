@@ -68,6 +68,8 @@ const NOT_MESSAGES = new Set([
   'TOKEN_MISSING_OR_INVALID',
 ]);
 const SENTENCE = /^[A-Z{][^\n]*\s/;
+// Properties holding a sentence for the customer: the message, and a flow's result details (message-language.ts).
+const MESSAGE_PROPERTIES = new Set(['message', 'success_display_details', 'success_display_details_swap']);
 
 const serverMessages = (file: ts.SourceFile): string[] => {
   const found: string[] = [];
@@ -92,8 +94,11 @@ const serverMessages = (file: ts.SourceFile): string[] => {
           if (ts.isPropertyAssignment(property) && ['title', 'description'].includes(property.name.getText()))
             found.push(...textsOf(property.initializer));
     }
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message')
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_PROPERTIES.has(node.name.text))
       found.push(...textsOf(node.initializer));
+    // A wire's result details, handed to wireDisplay (translated when answered, like the message).
+    if (ts.isCallExpression(node) && calleeName(node) === 'wireDisplay' && node.arguments[2])
+      found.push(...textsOf(node.arguments[2]));
     if (maker && ts.isReturnStatement(node) && node.expression) found.push(...textsOf(node.expression));
     if (
       ts.isVariableDeclaration(node) &&
