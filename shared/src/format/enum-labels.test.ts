@@ -1,13 +1,31 @@
 import { setLanguage } from '../i18n';
 import enLocale from '../locales/en.json';
 import frLocale from '../locales/fr.json';
-import { SERVER_ENUMS, enumKey, enumLabel, enumSlug, type ServerEnumKind } from './enum-labels';
+import {
+  SERVER_ENUMS,
+  cardNameLabel,
+  enumKey,
+  enumLabel,
+  enumSlug,
+  type ServerEnumKind,
+} from './enum-labels';
 
 type Tree = Record<string, Record<string, Record<string, string>>>;
 
 describe('server enumerations', () => {
   afterEach(async () => {
     await setLanguage('en');
+  });
+
+  it("translates a card named after its product, keeping its digits; the customer's own name stays", async () => {
+    await setLanguage('fr');
+    expect(cardNameLabel('Virtual Card ··1234')).toBe('Carte virtuelle ··1234');
+    expect(cardNameLabel('Physical Card')).toBe('Carte physique');
+    expect(cardNameLabel('Travel ··1234')).toBe('Travel ··1234');
+    expect(cardNameLabel('My Virtual Card')).toBe('My Virtual Card');
+    expect(cardNameLabel(null)).toBe('');
+    await setLanguage('en');
+    expect(cardNameLabel('Virtual Card ··1234')).toBe('Virtual Card ··1234');
   });
 
   it('slugs values into keys', () => {

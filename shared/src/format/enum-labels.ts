@@ -96,3 +96,14 @@ export const useEnumLabel = (): ((kind: ServerEnumKind, value: string | null | u
     [t],
   );
 };
+
+// A card the customer did not name is called after its product, with the last digits of its account
+// ("Virtual Card ··1234", server request-card.ts).
+const PRODUCT_NAMED = /^(.+?)((?: ··\d{4})?)$/;
+
+/** A card's name as the customer reads it: a product name ("Virtual Card", "Physical Card") is a card kind and
+ * is translated, the digits after it kept; a name the customer chose stays as written. */
+export const cardNameLabel = (name: string | null | undefined): string => {
+  const [, product = '', digits = ''] = PRODUCT_NAMED.exec(name ?? '') ?? [];
+  return enumKey('cardType', product) ? `${enumLabel('cardType', product)}${digits}` : (name ?? '');
+};

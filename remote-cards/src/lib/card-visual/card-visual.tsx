@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cardBalance, formatExpiry, groupCardNumber } from '../cards/card-format';
 import { useCardsTranslation } from '../use-cards-translation';
 import styles from './card-visual.module.css';
+import { cardNameLabel } from '@portal/shared';
 
 export type CardVisualData = {
   card_id: string;
@@ -28,7 +29,7 @@ export const CardVisual = ({ card, cvv, onToggleCvv, footer }: CardVisualProps) 
   return (
     <article className={styles.card} data-card-visual={card.card_id}>
       <header className={styles.top}>
-        <span className={styles.name}>{card.card_name}</span>
+        <span className={styles.name}>{cardNameLabel(card.card_name)}</span>
         <span className={styles.balance} data-card-balance={card.card_id}>
           {cardBalance(card.total_available, card.card_currancy)}
         </span>

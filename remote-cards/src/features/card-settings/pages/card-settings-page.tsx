@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Loader, DetailRows, StatementAction, useEnumLabel } from '@portal/shared';
+import { Button, Loader, DetailRows, StatementAction, useEnumLabel, cardNameLabel } from '@portal/shared';
 import { CardVisual } from '../../../lib/card-visual/card-visual';
 import { useCvvReveal } from '../../../lib/card-visual/use-cvv-reveal';
 import { CardsPage } from '../../../lib/cards-page';
@@ -31,7 +31,7 @@ const DetailsPanel = ({ cardId, details, fullNumber, onToggle }: DetailsProps) =
     <section className={styles.panel}>
       <DetailRows
         rows={[
-          { label: t('cardSettings.cardName'), value: row.card_name ?? '' },
+          { label: t('cardSettings.cardName'), value: cardNameLabel(row.card_name) },
           { label: t('cardSettings.currency'), value: row.card_currancy ?? '' },
           {
             label: t('cardSettings.cardNumber'),
@@ -52,7 +52,9 @@ const DetailsPanel = ({ cardId, details, fullNumber, onToggle }: DetailsProps) =
       ) : null}
       <StatementAction
         target={{ source: 'card', ref: cardId }}
-        accountLabel={[row.card_name, maskCardNumber(row.card_number)].filter(Boolean).join(' ')}
+        accountLabel={[cardNameLabel(row.card_name), maskCardNumber(row.card_number)]
+          .filter(Boolean)
+          .join(' ')}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DateRangeFilter } from '@portal/shared';
+import { DateRangeFilter, cardNameLabel } from '@portal/shared';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -34,7 +34,7 @@ export const TransactionFilters = ({ value, cards, onChange }: TransactionFilter
           <option value={NO_CARD}>{t('cardTransactions.allCards')}</option>
           {cards.map((card) => (
             <option key={card.card_id} value={card.card_id}>
-              {[card.card_name, maskCardNumber(card.card_number)].filter(Boolean).join(' — ')}
+              {[cardNameLabel(card.card_name), maskCardNumber(card.card_number)].filter(Boolean).join(' — ')}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatFiat, formatListDate, type DataColumn } from '@portal/shared';
+import { DataTable, formatFiat, formatListDate, type DataColumn, cardNameLabel } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { maskCardNumber } from '../../../lib/cards/card-format';
 import type { CardTransaction } from '../../../lib/contract-types';
@@ -27,7 +27,7 @@ export const TopUpTransactionsPage = () => {
       {
         id: 'name',
         header: t('cardTransactions.cardName'),
-        value: (r) => r.card_name ?? '',
+        value: (r) => cardNameLabel(r.card_name),
         role: 'primary',
       },
       { id: 'card', header: t('cardTransactions.cardNumber'), value: (r) => maskCardNumber(r.card_number) },

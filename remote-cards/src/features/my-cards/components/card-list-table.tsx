@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn } from '@portal/shared';
+import { Button, DataTable, StatusBadge, useEnumLabel, type DataColumn, cardNameLabel } from '@portal/shared';
 import { cardBalance, formatExpiry, maskCardNumber, statusBehaviour } from '../../../lib/cards/card-format';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
@@ -55,7 +55,12 @@ export const CardListTable = ({ cards, loading, onPayFees }: CardListTableProps)
   const statusText = (status: string) => label('status', status);
   const columns = useMemo<DataColumn<Card>[]>(
     () => [
-      { id: 'name', header: t('myCards.cardName'), value: (c) => c.card_name ?? '', role: 'primary' },
+      {
+        id: 'name',
+        header: t('myCards.cardName'),
+        value: (c) => cardNameLabel(c.card_name),
+        role: 'primary',
+      },
       {
         id: 'type',
         header: t('myCards.cardType'),

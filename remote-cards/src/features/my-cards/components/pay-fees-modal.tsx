@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { Button, Loader, Modal, formatFiat, DetailRows, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  Loader,
+  Modal,
+  formatFiat,
+  DetailRows,
+  flowFormStyles as styles,
+  cardNameLabel,
+} from '@portal/shared';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useApproveCardDetails } from '../api/get-approve-card-details';
@@ -43,7 +51,7 @@ export const PayFeesModal = ({ card, onClose, onPay, paying }: PayFeesModalProps
           <p className={styles.note}>{t('myCards.feeIntro')}</p>
           <DetailRows
             rows={[
-              { label: t('myCards.cardName'), value: card.card_name ?? '' },
+              { label: t('myCards.cardName'), value: cardNameLabel(card.card_name) },
               { label: t('myCards.feeAccount'), value: details.accno ?? '' },
               { label: t('myCards.feeAmount'), value: formatFiat(fee.amount, fee.currency) },
             ]}

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, SelectField, TextField, formatCrypto, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  SelectField,
+  TextField,
+  formatCrypto,
+  flowFormStyles as styles,
+  cardNameLabel,
+} from '@portal/shared';
 import type { AmountRange } from '../../../lib/amount/amount-rules';
 import { cardBalance, maskCardNumber } from '../../../lib/cards/card-format';
 import type { Card, CryptoWallet, FiatAccount } from '../../../lib/contract-types';
@@ -58,7 +65,7 @@ const topupOptions = (t: Translate, { cards, accounts, wallets }: Sources, curre
   const cardOptions = cards.map((c) => ({
     value: c.card_id,
     label: t('topUp.cardOption', {
-      name: c.card_name ?? '',
+      name: cardNameLabel(c.card_name),
       number: maskCardNumber(c.card_number),
       balance: cardBalance(c.total_available, c.card_currancy),
     }),

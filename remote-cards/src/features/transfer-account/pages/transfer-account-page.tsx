@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Loader, TransactionResultModal, flowFormStyles as styles } from '@portal/shared';
+import {
+  Button,
+  Loader,
+  TransactionResultModal,
+  flowFormStyles as styles,
+  cardNameLabel,
+} from '@portal/shared';
 import { useBaseLimit } from '../../../lib/api/get-base-limit';
 import { cardBalance, maskCardNumber } from '../../../lib/cards/card-format';
 import { CardsPage } from '../../../lib/cards-page';
@@ -22,7 +28,7 @@ type AccountRow = NonNullable<ReturnType<typeof useCardAccounts>['data']>[number
 const cardOption = (t: Translate, c: CardRow) => ({
   value: c.card_id,
   label: t('transferAccount.cardOption', {
-    name: c.card_name ?? '',
+    name: cardNameLabel(c.card_name),
     number: maskCardNumber(c.card_number),
     balance: cardBalance(c.total_available, c.card_currancy),
   }),
