@@ -94,7 +94,7 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
       if (issue) {
         toast.error(
           issue.key === 'noneWithStatus'
-            ? t('ibanAccounts.history.noneWithStatus', { status: issue.status })
+            ? t('ibanAccounts.history.noneWithStatus', { status: label('status', issue.status) })
             : t('ibanAccounts.history.notAvailable'),
         );
         return;

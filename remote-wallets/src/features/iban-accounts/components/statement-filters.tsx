@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DateRangeFilter } from '@portal/shared';
+import { DateRangeFilter, useEnumLabel } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import type { StatementFilter } from '../rules/statement-filter';
 import styles from './iban-accounts.module.css';
@@ -10,9 +10,11 @@ export type StatementFiltersProps = {
   onChange: (filter: StatementFilter) => void;
 };
 
-/** From / To dates bounding each other (from max = to, to min = from) and a status picker. */
+/** From / To dates bounding each other (from max = to, to min = from) and a status picker (the server's status
+ * words, translated: issue 44). */
 export const StatementFilters = ({ statuses, filter, onChange }: StatementFiltersProps) => {
   const { t } = useWalletsTranslation();
+  const label = useEnumLabel();
   const id = useId();
   return (
     <div className={styles.filters}>
@@ -31,7 +33,7 @@ export const StatementFilters = ({ statuses, filter, onChange }: StatementFilter
           <option value="">{t('ibanAccounts.history.allStatuses')}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {label('status', status)}
             </option>
           ))}
         </select>
