@@ -5,7 +5,7 @@ import { BackOffice } from '../pages/back-office';
 import { CardsPage } from '../pages/cards';
 import { englishOnlyTexts, expectNoEnglish } from '../pages/english-texts';
 import { expectFigures, reviewDialog, serverBalance } from '../pages/money-review';
-import { chooseLanguage, ShellPage } from '../pages/shell';
+import { chooseLanguage, ShellPage, signIn } from '../pages/shell';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
 import {
   TotpClock,
@@ -292,4 +292,32 @@ test('request a virtual card through /request-card and the 3DS form; Cancel goes
   await expect(
     cards.screen().getByRole('row').filter({ hasText: 'Virtual Card' }).filter({ hasText: 'USD' }),
   ).toContainText('Pending');
+});
+
+test('without an authenticator, Show CVV explains and leads to the profile setup, no code asked', async ({
+  page,
+}) => {
+  // personal@ has cards and no authenticator; the setup screen is opened by demo@ (no SMS flow of another test is
+  // bound to its pending change).
+  const cards = new CardsPage(page);
+  await signIn(page, 'personal@demo.portal');
+  await cards.open('/my-cards', 'My Cards');
+  await page.getByRole('button', { name: 'Show CVV' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app to see the CVV' });
+  await expect(dialog).toContainText('scan a QR code in your profile');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Set up authenticator app' })).toHaveAttribute(
+    'href',
+    '/profile?tab=authenticator&return=%2Fmy-cards',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, 'demo@demo.portal');
+  await page.goto('/profile?tab=authenticator&return=%2Fmy-cards');
+  await expect(page.getByRole('tab', { name: 'Authenticator App' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+  await expect(page.locator('[data-secret]')).toHaveText(/^[A-Z2-7]{16,}$/);
+  await expect(page.getByRole('button', { name: 'Turn on two-step verification' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthenticatorSetupForm, Banner, Loader } from '@portal/shared';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import styles from './profile.module.css';
 
 /** Only a path of this portal: `return` comes from the address bar. */
 const safeReturn = (value: string | null): string | null =>
@@ -19,7 +20,7 @@ export const AuthenticatorSettings = () => {
   if (details.data?.authenticator === 'Yes')
     return <Banner kind="success">{t('profile.authenticator.on')}</Banner>;
   return (
-    <section aria-labelledby="authenticator-title">
+    <section className={styles.authenticator} aria-labelledby="authenticator-title">
       <h2 id="authenticator-title">{t('profile.authenticator.title')}</h2>
       <p>{t('profile.authenticator.why')}</p>
       <AuthenticatorSetupForm
