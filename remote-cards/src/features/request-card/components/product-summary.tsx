@@ -1,15 +1,15 @@
-import { SafeHtml, formatFiat, DetailRows } from '@portal/shared';
+import { SafeHtml, cardNameLabel, formatFiat, DetailRows } from '@portal/shared';
 import type { CardProduct } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 
-/** A product's name, sanitised HTML description and fees in both currencies. */
+/** A product's name (a card kind, translated), sanitised HTML description and fees in both currencies. */
 export const ProductSummary = ({ product }: { product: CardProduct }) => {
   const { t } = useCardsTranslation();
   const fee = (usd: string | null | undefined, eur: string | null | undefined) =>
     t('requestCard.feeValue', { usd: formatFiat(usd ?? '0', 'USD'), eur: formatFiat(eur ?? '0', 'EUR') });
   return (
     <>
-      <h2>{product.card_name}</h2>
+      <h2>{cardNameLabel(product.card_name)}</h2>
       <SafeHtml html={product.card_desc} />
       <DetailRows
         rows={[
