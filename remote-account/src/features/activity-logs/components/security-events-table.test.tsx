@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient, setLanguage } from '@portal/shared';
 
-// The kit's phone query (use-narrow-screen.ts), as a 390 px screen answers it.
-const NARROW_SCREEN_QUERY = '(max-width: 599.98px)';
+// The kit's phone query (use-narrow-screen.ts), as a phone answers it.
+const NARROW_SCREEN_QUERY = '(max-width: 899.98px)';
 import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
 import { ActivityLogsTabs } from './activity-logs-tabs';
