@@ -135,9 +135,10 @@ export const cardsSamples: Samples = {
   },
   'cards.verify2FA': {
     body: async (w) => {
+      // A confirmed authenticator: without one the reveal is refused with 409 (issue 44 item 3).
       await w.h.database.db
         .update(users)
-        .set({ totpSecret: DEMO_TOTP_SECRET })
+        .set({ totpSecret: DEMO_TOTP_SECRET, totpEnabled: true })
         .where(eq(users.id, w.as.personal!.id));
       return { authcode: authenticator.generate(DEMO_TOTP_SECRET), card_id: w.ids.card };
     },
