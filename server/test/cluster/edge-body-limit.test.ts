@@ -11,29 +11,31 @@ import { ACCESS_KEY, type Cluster, freePort, startCluster } from './harness';
 // JSON calls now stop at the API's 64 KB; the upload endpoints keep their room.
 let cluster: Cluster;
 let edgePort = 0;
-let nginx: { kill: (signal: string) => void; exited: Promise<unknown> } | undefined;
+let nginx: { stop: () => Promise<void> } | undefined;
 const runDir = mkdtempSync(path.join(tmpdir(), 'portal-edge-'));
 beforeAll(async () => {
   cluster = await startCluster({ processes: 2, label: 'edge', together: false });
   edgePort = await freePort();
-  nginx = startNginx({
-    listen: `127.0.0.1:${edgePort}`,
-    runDir,
-    logDir: runDir,
-    apis: cluster.ports.map((port) => ({ port })),
-    remotes: {},
-    config: {},
-    origin: `http://127.0.0.1:${edgePort}`,
-  });
-  for (let i = 0; i < 40; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${edgePort}/api/v1/`).catch(() => undefined);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const origin = `http://127.0.0.1:${edgePort}`;
+  // Supervised as the cluster command runs it; ready once the edge answers the API's root.
+  nginx = await startNginx(
+    {
+      listen: `127.0.0.1:${edgePort}`,
+      runDir,
+      logDir: runDir,
+      apis: cluster.ports.map((port) => ({ port })),
+      remotes: {},
+      config: {},
+      origin,
+    },
+    {
+      note: () => undefined,
+      ready: async () => (await fetch(`${origin}/api/v1/`).catch(() => undefined)) !== undefined,
+    },
+  );
 });
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  await nginx?.exited;
+  await nginx?.stop();
   await cluster?.stop();
   rmSync(runDir, { recursive: true, force: true });
 });
