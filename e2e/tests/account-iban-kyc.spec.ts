@@ -71,7 +71,11 @@ test('the IBAN verification form: rules, refused files, submit with files, then 
   await expect(iban.form().getByRole('button', { name: /^View .+\.pdf$/ })).toBeVisible();
   await expect(iban.form().getByRole('button', { name: /^View .+\.png$/ })).toBeVisible();
 
+  // The header's language switch is behind the dialog: closed, switched, and the form opens again in French.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await chooseLanguage(page, 'fr');
+  await page.reload();
+  await expect(iban.form()).toBeVisible({ timeout: 15_000 });
   await expect(iban.form()).toContainText('Demande rejetée');
   await expect(iban.form()).toContainText(REASON);
   await expect(iban.form().getByRole('button', { name: 'Envoyer' })).toBeVisible();
