@@ -151,12 +151,13 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     const ui = new WalletsTransfersPage(page);
     await ui.open('/fiat-incoming-transfers');
     await ui.field('Select Account').selectOption({ label: 'USD' });
-    await expect(page.getByTestId('bank-instructions')).toContainText('PORTUS33');
+    // The USD client-funds account's routing number, from the provider's one set of bank details.
+    await expect(page.getByTestId('bank-instructions')).toContainText('026073150');
     await page.getByRole('button', { name: 'Share' }).click();
 
     await page.getByRole('button', { name: 'Copy to clipboard' }).click();
     await expect(page.getByText('Bank instructions copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('PORTUS33');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('026073150');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF', exact: true }).click();
@@ -171,7 +172,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(ui.field('E-mail address')).toHaveValue('');
     await expect.poll(async () => (await new BackOffice(request).outbox(to)).length).toBe(1);
-    expect((await new BackOffice(request).outbox(to))[0]!.body).toContain('PORTUS33');
+    expect((await new BackOffice(request).outbox(to))[0]!.body).toContain('026073150');
   });
 
   test('the deposit screen in French', async ({ page }) => {

@@ -35,10 +35,12 @@ export const sendAccountInfoEmailHandler = defineHandler(
     const admin = (await db.select().from(adminBankAccounts)).flatMap((a) =>
       Object.values(adminAccountAnswer(a)),
     );
+    // Compared without spaces: the screens print an IBAN in groups of four.
+    const bare = (value: string) => value.replace(/\s+/g, '');
     const known = new Set(
       [...own, ...admin]
         .filter((value): value is string => typeof value === 'string' && value !== '')
-        .map((value) => value.trim()),
+        .map(bare),
     );
     const lines = body.emailtext.split(/\r?\n/).filter((line) => line.trim() !== '');
     const fine =
@@ -47,7 +49,7 @@ export const sendAccountInfoEmailHandler = defineHandler(
       lines.every((line) => {
         const at = line.indexOf(':');
         const [label, value] = [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-        return at > 0 && LABEL.test(label) && (value === '' || known.has(value));
+        return at > 0 && LABEL.test(label) && (value === '' || known.has(bare(value)));
       });
     if (!fine) throw badRequest(ONLY_ACCOUNT_DETAILS);
     const recipient = body.email_id.trim().toLowerCase();
