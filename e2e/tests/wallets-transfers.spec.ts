@@ -186,6 +186,9 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await ui.modal('Déposer des fonds').getByRole('button', { name: 'Aperçu' }).click();
     await expect(ui.alert('Veuillez saisir le montant')).toBeVisible();
     await expect(ui.alert('Veuillez joindre la preuve de paiement')).toBeVisible();
+    // The header's language switch is behind the dialog.
+    await page.keyboard.press('Escape');
+    await expect(ui.modal('Déposer des fonds')).toBeHidden();
     await chooseLanguage(page, 'en');
   });
 
