@@ -1,5 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '../../api/query-client';
+import { apiQueryKey } from '../../api/query-helpers';
+import { endpoints } from '../../contract/index';
 import { DataTable } from './data-table';
 
 const loaded = jest.fn();
@@ -13,6 +16,14 @@ jest.mock('pdfmake/build/pdfmake', () => {
 jest.mock('pdfmake/build/vfs_fonts', () => {
   loaded('vfs');
   return { __esModule: true, default: { 'Roboto-Regular.ttf': 'AAAA' } };
+});
+
+// The export heading names the signed-in customer from the shell's cached answer: there, as in the portal (not
+// fetched: a request from jsdom would wait out the client's 60 s timeout).
+beforeEach(() => {
+  queryClient.setQueryData(apiQueryKey(endpoints['shell.getUserDetails'], {}), {
+    data: { first_name: 'Ann', last_name: 'Lee' },
+  });
 });
 
 describe('PDF export', () => {
@@ -45,6 +56,7 @@ describe('PDF export', () => {
       'Period',
       'Generated at',
     ]);
+    expect(meta[0]![1]).toBe('Ann Lee');
     expect(meta[1]![1]).toBe('All accounts');
     expect(definition.content[2].table.body[1]).toEqual(['€ 10.00']);
     expect(definition.footer(2, 3)).toMatchObject({ text: 'Page 2 of 3' });
