@@ -35,7 +35,7 @@ const resetPasswordWithoutTimeFloor = defineHandler(endpoints['auth.resetPasswor
   if (!user || result !== 'ok') throw new ApiError('401', attempt.locked ? RESET_LOCKED : RESET_WRONG);
   await guards.resetCode.clear(key);
   await guards.password.clear(key);
-  // Recovery (docs/decisions/022): the inbox proved, the next sign-in asks for an SMS code to the phone on file
+  // Recovery (docs/decisions/155): the inbox proved, the next sign-in asks for an SMS code to the phone on file
   // instead of an authenticator the owner may have lost (or someone else added).
   const factorReset = user.loginSecondFactor === 'Google Authentication';
   await db

@@ -43,7 +43,7 @@ export const sendSignupSmsCode = async (db: Executor, user: User) => {
 };
 
 /**
- * An unverified sign-up holds the address for nobody (docs/decisions/022): a new registration with that e-mail
+ * An unverified sign-up holds the address for nobody (docs/decisions/155): a new registration with that e-mail
  * detaches it (its address becomes a reserved one, its password and sign-up tokens end), so only whoever reads
  * the inbox can finish a sign-up for the address.
  */
