@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
+import { clusterHttps } from './cluster-https';
+
 /** The fault suite (faults/): the production topology with three API processes, started by `npm run start:cluster`
  * on a fresh database, under steady customer load while its processes are restarted, killed and reloaded. No
  * browser: the load goes through the kit's own HTTP client. One worker, no retry (a retry would hide a failure
  * and double the time), bounded by the timeouts below. */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+// Over HTTPS: the workers' Node trusts the cluster's local CA (cluster-https.ts).
+const { origin: ORIGIN } = clusterHttps(PORT);
+process.env.CLUSTER_ORIGIN = ORIGIN;
 const ACCESS_KEY = 'e2e-faults-access-key';
 process.env.E2E_ACCESS_KEY = ACCESS_KEY;
 
@@ -23,6 +27,8 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/start-cluster.mjs --fresh --api 3 --port ${PORT}`,
     url: `${ORIGIN}/`,
+    // Only the runner's readiness probe: the runner started before the CA existed (the workers trust it).
+    ignoreHTTPSErrors: true,
     env: { ACCESS_KEY },
     reuseExistingServer: false,
     timeout: 600_000,

@@ -11,7 +11,7 @@
 //  - the host's preview link redirects off the site (`/.//evil.example?preview=…` to `//evil.example`)
 //  - (--cluster) the API processes' /metrics, /healthz or /readyz answer from the public side
 //   node scripts/delivery-check.mjs [--apps host,remote-cards]
-//   node scripts/delivery-check.mjs --cluster http://127.0.0.1:8080   nginx of `npm run start:cluster`
+//   node scripts/delivery-check.mjs --cluster https://127.0.0.1:8080   nginx of `npm run start:cluster`
 //     (the host at /, each remote under /remotes/<app>/)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

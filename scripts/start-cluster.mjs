@@ -2,16 +2,20 @@
 // The production topology on one machine: nginx in front (the five dists, /api/ to the API processes),
 // N compiled API processes, a private PostgreSQL cluster and Redis, all under .data/cluster (nothing of the
 // system's services is used or changed). Debian packages are installed when missing, as `npm test` does.
-//   npm run start:cluster                   nginx on :8080, 2 API processes
+//   npm run start:cluster                   nginx on https://127.0.0.1:8080 (plain HTTP on :8081 redirects),
+//                                           2 API processes
 //   npm run start:cluster -- --api 3        three API processes
-//   npm run start:cluster -- --fresh        a new empty database (seeded again)
+//   npm run start:cluster -- --fresh        a new empty database (seeded again; the local certificate stays)
+//   --host portal.example                   the origin's host name (default 127.0.0.1; CLUSTER_HOST)
+//   --tls-cert fullchain.pem --tls-key key.pem   the provider's certificate (TLS_CERT/TLS_KEY), else a local CA
+//                                           and certificate made with openssl in .data/cluster…/tls
 //   kill -HUP <pid>                         rolling restart: each API process in turn leaves nginx, drains,
 //                                           restarts and comes back once /readyz answers
 // Every child (API processes, PostgreSQL, Redis, nginx) is supervised: started again with backoff when it exits,
 // each exit and restart logged (console and logs/cluster.log); the pids are in the run folder's cluster.json.
 // Ctrl+C stops everything and frees every port.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_APPS, buildMissing, buildServer } from './lib/apps.mjs';
@@ -20,14 +24,23 @@ import { ensureInstalled, repoRoot } from './lib/toolchain.mjs';
 import { apiSupervisor, migrateAndSeed } from './cluster/api.mjs';
 import { startNginx } from './cluster/nginx.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
-import { answersOk } from './cluster/processes.mjs';
+import { answersOkOverTls, portTaken } from './cluster/processes.mjs';
 import { startRedis } from './cluster/redis.mjs';
 import { eventLog } from './cluster/supervise.mjs';
+import { clusterCertificate } from './cluster/tls.mjs';
 
 const { values } = parseArgs({
   options: {
     api: { type: 'string', default: '2' },
     port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
+    // Plain HTTP, answered only with the way to HTTPS.
+    'http-port': { type: 'string' },
+    host: { type: 'string', default: process.env.CLUSTER_HOST ?? '127.0.0.1' },
+    'tls-cert': { type: 'string', default: process.env.TLS_CERT },
+    'tls-key': { type: 'string', default: process.env.TLS_KEY },
+    // Strict-Transport-Security's value; by default a year with the provider's certificate, a day with the local
+    // one (decision 157).
+    hsts: { type: 'string', default: process.env.HSTS },
     fresh: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     // The back office's dev endpoints (e2e's admin commands); never in a real deployment.
@@ -36,7 +49,10 @@ const { values } = parseArgs({
 });
 
 const PORT = Number(values.port);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const HTTP_PORT = Number(values['http-port'] ?? PORT + 1);
+// The portal's one origin: the page, the API base, the remotes' URLs, CORS, e-mail links (PUBLIC_SITE_URL) and
+// whatever needs a secure origin (WebAuthn) take it from here.
+const ORIGIN = `https://${values.host}${PORT === 443 ? '' : `:${PORT}`}`;
 const dataDir = path.join(repoRoot, '.data', PORT === 8080 ? 'cluster' : `cluster-${PORT}`);
 const runDir = path.join(repoRoot, '.run', PORT === 8080 ? 'cluster' : `cluster-${PORT}`);
 const logDir = path.join(dataDir, 'logs');
@@ -155,8 +171,12 @@ const start = async () => {
   process.on('SIGHUP', () => void rollingRestart());
   if (!installDebianPackages(['nginx', 'libnginx-mod-http-brotli-static', 'postgresql', 'redis-server']))
     throw new Error('the Debian packages above are needed');
-  if (await answersOk(`${ORIGIN}/`)) throw new Error(`port ${PORT} is in use; choose another with --port`);
-  if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+  for (const port of [PORT, HTTP_PORT])
+    if (await portTaken(port)) throw new Error(`port ${port} is in use; choose another with --port`);
+  // A new database, not a new certificate: a browser told to trust the local CA keeps trusting it.
+  if (values.fresh && existsSync(dataDir))
+    for (const entry of readdirSync(dataDir).filter((name) => name !== 'tls'))
+      rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   for (const dir of [dataDir, runDir, logDir]) mkdirSync(dir, { recursive: true });
   await ensureInstalled();
   await buildMissing({ rebuild: values.rebuild });
@@ -188,9 +208,18 @@ const start = async () => {
     }),
   );
   const runtime = writeRuntimeFiles(secrets.accessKey);
+  const tls = clusterCertificate({
+    dir: path.join(dataDir, 'tls'),
+    host: values.host,
+    cert: values['tls-cert'],
+    key: values['tls-key'],
+  });
   const nginx = await startNginx(
     {
       listen: `127.0.0.1:${PORT}`,
+      httpListen: `127.0.0.1:${HTTP_PORT}`,
+      tls,
+      hsts: values.hsts ?? (tls.local ? 'max-age=86400' : 'max-age=31536000'),
       runDir,
       logDir,
       apis,
@@ -198,11 +227,16 @@ const start = async () => {
       origin: ORIGIN,
       proxySecret: secrets.proxy,
     },
-    { note, ready: () => answersOk(`${ORIGIN}/`) },
+    { note, ready: () => answersOkOverTls(PORT, values.host) },
   );
   register('nginx', PORT, nginx);
   console.log(
-    `[cluster] nginx ${ORIGIN}, ${apis.length} API processes (${apis.map((a) => a.port).join(', ')}),`,
+    `[cluster] nginx ${ORIGIN} (plain HTTP :${HTTP_PORT} redirects), ${apis.length} API processes (${apis.map((a) => a.port).join(', ')}),`,
+  );
+  console.log(
+    tls.local
+      ? `[cluster] TLS: a local certificate (${path.relative(repoRoot, tls.cert)}); trust ${path.relative(repoRoot, tls.ca)} to open it without a warning`
+      : `[cluster] TLS: ${tls.cert}`,
   );
   console.log(
     `[cluster] PostgreSQL :${PORT + 20}, Redis :${PORT + 21}; logs in ${path.relative(repoRoot, logDir)}/`,

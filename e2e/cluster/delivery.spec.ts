@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { clusterFiles, readState } from '../faults/cluster-state';
 import { CLUSTER } from '../pages/cluster';
 
-const origin = process.env.CLUSTER_ORIGIN ?? 'http://127.0.0.1:8080';
+const origin = process.env.CLUSTER_ORIGIN ?? 'https://127.0.0.1:8080';
 
 // nginx as a visitor sees it: every hashed chunk with brotli and gzip, Vary, the cache rules, the page's CSP and
 // frame protection, no source map, and none of the API processes' own endpoints (scripts/delivery-check.mjs).

@@ -25,7 +25,10 @@ const books = (database?: string) =>
   );
 
 const moveMoney = async (keys: string[]) => {
-  configureApi({ baseUrl: `http://127.0.0.1:${PORT}`, accessKey: process.env.E2E_ACCESS_KEY ?? '' });
+  configureApi({
+    baseUrl: process.env.CLUSTER_ORIGIN ?? `https://127.0.0.1:${PORT}`,
+    accessKey: process.env.E2E_ACCESS_KEY ?? '',
+  });
   const login = await sendRequest(
     endpoints['auth.login'],
     { body: { email_id: SENDER, password: 'Demo!2345' } },

@@ -10,7 +10,7 @@ import { type Customer, PAYEE, startLoad } from './customer-load';
  * rolling restart, a SIGKILL of one API process, a PostgreSQL restart and three nginx reloads each end with 0
  * failed calls as the portal sees them (after the kit's one retry), every exit restarted, money exactly once. */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = process.env.CLUSTER_ORIGIN ?? `https://127.0.0.1:${PORT}`;
 const ACCESS_KEY = process.env.E2E_ACCESS_KEY ?? '';
 const PASSWORD = 'Demo!2345';
 const SENDERS = ['personal@demo.portal', 'corporate@demo.portal'];

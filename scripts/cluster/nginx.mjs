@@ -19,8 +19,21 @@ const remoteLocations = () =>
 const apiServers = (apis) =>
   apis.map((api) => `    server 127.0.0.1:${api.port} max_fails=1 fail_timeout=2s;`).join('\n');
 
-/** The configuration for `listen` (host:port) with these API processes. */
-export const renderConfig = ({ listen, runDir, logDir, apis, remotes, config, origin, proxySecret }) =>
+/** The configuration for `listen` (host:port, TLS) and `httpListen` (plain HTTP, the way to HTTPS only) with
+ * these API processes. */
+export const renderConfig = ({
+  listen,
+  httpListen,
+  tls,
+  hsts,
+  runDir,
+  logDir,
+  apis,
+  remotes,
+  config,
+  origin,
+  proxySecret,
+}) =>
   Object.entries({
     // Started as root, the workers read the checkout as root (it may sit in a private folder); started as
     // another user, nginx runs as that user and ignores the directive.
@@ -30,6 +43,11 @@ export const renderConfig = ({ listen, runDir, logDir, apis, remotes, config, or
     CONF_DIR: confDir,
     REPO: repoRoot,
     LISTEN: listen,
+    HTTP_LISTEN: httpListen,
+    TLS_CERT: tls.cert,
+    TLS_KEY: tls.key,
+    HSTS: hsts,
+    ORIGIN: origin,
     CSP: contentSecurityPolicy(remotes, config, origin),
     API_SERVERS: apiServers(apis),
     REMOTE_LOCATIONS: remoteLocations(),

@@ -1,6 +1,8 @@
 // Long-running children of the cluster command, each logging to its own file under the cluster's log folder.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,6 +61,43 @@ export const answersOk = (url) =>
     (response) => response.ok,
     () => false,
   );
+
+/** nginx answers `/` with 200 over TLS on 127.0.0.1:`port` for `host`. The certificate is not checked here: this
+ * probes our own child on loopback (a provider's certificate names a host that may not point here); the tests
+ * check the chain. */
+export const answersOkOverTls = (port, host) =>
+  new Promise((resolve) => {
+    const request = https.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/',
+        servername: net.isIP(host) ? undefined : host,
+        headers: { host: `${host}:${port}` },
+        rejectUnauthorized: false,
+        timeout: 2000,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      },
+    );
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
+
+/** Something listens on 127.0.0.1:`port`. */
+export const portTaken = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
+    const done = (taken) => {
+      socket.destroy();
+      resolve(taken);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 
 /** SIGTERM (or `signal`), then SIGKILL if the child is still there after `graceMs`. */
 export const stopChild = async (child, signal = 'SIGTERM', graceMs = 10_000) => {

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- the cluster scripts are plain ES modules without types
 import { startNginx } from '../../../scripts/cluster/nginx.mjs';
+// @ts-expect-error -- the cluster scripts are plain ES modules without types
+import { localCertificate } from '../../../scripts/cluster/tls.mjs';
 import { chunkOf, sendUntilAnswer } from '../support/raw-request';
 import { ACCESS_KEY, type Cluster, freePort, startCluster } from './harness';
 
@@ -13,14 +16,29 @@ let cluster: Cluster;
 let edgePort = 0;
 let nginx: { stop: () => Promise<void> } | undefined;
 const runDir = mkdtempSync(path.join(tmpdir(), 'portal-edge-'));
+// The cluster's TLS edge with its local certificate (decision 157).
+const tls = localCertificate(path.join(runDir, 'tls'), '127.0.0.1') as { ca: string };
+const ca = { ca: readFileSync(tls.ca) };
+/** Any answer of the edge over TLS to the API's root. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) =>
+    https
+      .get({ host: '127.0.0.1', port, path: '/api/v1/', ...ca }, (response) =>
+        resolve(Boolean(response.resume())),
+      )
+      .on('error', () => resolve(false)),
+  );
 beforeAll(async () => {
   cluster = await startCluster({ processes: 2, label: 'edge', together: false });
   edgePort = await freePort();
-  const origin = `http://127.0.0.1:${edgePort}`;
+  const origin = `https://127.0.0.1:${edgePort}`;
   // Supervised as the cluster command runs it; ready once the edge answers the API's root.
   nginx = await startNginx(
     {
       listen: `127.0.0.1:${edgePort}`,
+      httpListen: `127.0.0.1:${await freePort()}`,
+      tls,
+      hsts: 'max-age=86400',
       runDir,
       logDir: runDir,
       apis: cluster.ports.map((port) => ({ port })),
@@ -30,7 +48,7 @@ beforeAll(async () => {
     },
     {
       note: () => undefined,
-      ready: async () => (await fetch(`${origin}/api/v1/`).catch(() => undefined)) !== undefined,
+      ready: () => answers(edgePort),
     },
   );
 });
@@ -67,6 +85,7 @@ test('a 100 MB chunked JSON body to login is refused at the edge soon after 64 K
     edgePort,
     LOGIN_HEAD,
     stream('{"email_id":"a@b.example","password":"', 100 * 1024 * 1024),
+    ca,
   );
   expect(result.status).toBe(413);
   // 64 KB, plus what the sockets buffer on loopback; it was 12 MB and more.
@@ -94,6 +113,7 @@ test('an upload endpoint still takes a body of several megabytes through the edg
       offset += KB64.length;
       return body.subarray(offset - KB64.length, offset);
     },
+    ca,
   );
   // nginx takes the whole body before passing it on: the API answers (no token: 401), not the edge's 413.
   expect(result.sent).toBe(body.length);

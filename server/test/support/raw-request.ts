@@ -1,9 +1,18 @@
 import { type Socket, connect } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 
 /** Sends a request head, then body chunks until the server answers or closes, as a client that does not stop
- * on its own would; resolves how many body bytes it had sent when the answer came, and the answer. */
-export const sendUntilAnswer = async (port: number, headLines: string[], chunks: () => Buffer | null) => {
-  const socket: Socket = connect(port, '127.0.0.1');
+ * on its own would; resolves how many body bytes it had sent when the answer came, and the answer. With `tls.ca`,
+ * over TLS to a server whose certificate that CA signed. */
+export const sendUntilAnswer = async (
+  port: number,
+  headLines: string[],
+  chunks: () => Buffer | null,
+  tls?: { ca: Buffer },
+) => {
+  const socket: Socket = tls
+    ? connectTls({ port, host: '127.0.0.1', ca: tls.ca })
+    : connect(port, '127.0.0.1');
   let answer = '';
   let ended = false;
   let sent = 0;

@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/** The HTTPS origin of `npm run start:cluster` on `port` (decision 157) and what a client needs to trust it: its
+ * local certificate is made (or found) now, before the cluster starts, so that the test workers' Node trusts its
+ * CA (NODE_EXTRA_CA_CERTS, inherited by the workers and their child processes) and Chromium accepts exactly this
+ * certificate (its SPKI hash), with no blanket ignoreHTTPSErrors. */
+export const clusterHttps = (port: number) => {
+  const host = process.env.CLUSTER_HOST ?? '127.0.0.1';
+  const script = path.resolve(__dirname, '../scripts/cluster-certificate.mjs');
+  const output = execFileSync(process.execPath, [script, '--port', String(port), '--host', host], {
+    encoding: 'utf8',
+  });
+  const { ca, spki } = JSON.parse(output) as { ca: string; spki: string };
+  process.env.NODE_EXTRA_CA_CERTS = ca;
+  return {
+    origin: `https://${host}:${port}`,
+    chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
+  };
+};
