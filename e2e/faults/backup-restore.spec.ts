@@ -7,22 +7,24 @@ import { expect, test } from '@playwright/test';
 
 import { runScript, sqlValue } from './cluster-state';
 import { AMOUNT, PAYEE, TRANSFER } from './customer-load';
+import { startNewPostgres } from './new-postgres';
 
 /** Issue 45, backups that restore: `pnpm db:backup` of the running cluster, more money moves, `pnpm db:restore`
- * into a new database: its books are those of the backup's moment, not the live ones. */
+ * into a new database and into a new PostgreSQL cluster: their books are those of the backup's moment, not the live
+ * ones. */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
+// The new PostgreSQL cluster's port: clear of the cluster's own (its port, +1, +11…, +20, +21).
+const NEW_CLUSTER_PORT = PORT + 45;
 const SENDER = 'personal@demo.portal';
 
-/** The books as a backup must keep them: every ledger balance, the postings and the transfers. */
-const books = (database?: string) =>
-  sqlValue<unknown>(
-    PORT,
-    `select json_build_object(
-       'balances', (select json_object_agg(id, balance order by id) from ledger_accounts),
-       'postings', (select count(*) from ledger_postings),
-       'transfers', (select count(*) from internal_transfers))`,
-    database,
-  );
+/** The books as a backup must keep them: every ledger balance, every posting (a digest of all its columns but the
+ * time) and the transfers. */
+const BOOKS = `select json_build_object(
+  'balances', (select json_object_agg(id, balance order by id) from ledger_accounts),
+  'postings', (select json_build_array(count(*), md5(string_agg(concat_ws(':', id, transaction_id, account_id,
+               currency, amount, balance_after), ',' order by id))) from ledger_postings),
+  'transfers', (select count(*) from internal_transfers))`;
+const books = (database?: string) => sqlValue<unknown>(PORT, BOOKS, database);
 
 const moveMoney = async (keys: string[]) => {
   configureApi({
@@ -46,7 +48,7 @@ const moveMoney = async (keys: string[]) => {
   }
 };
 
-test('a backup restores into a new database with the books of its moment', async () => {
+test('a backup restores into a new database and a new PostgreSQL cluster with the books of its moment', async () => {
   const file = path.join(test.info().outputDir, 'portal.dump');
   await moveMoney(['before-backup-1']);
   const atBackup = await books();
@@ -61,4 +63,13 @@ test('a backup restores into a new database with the books of its moment', async
     runScript('db-restore.mjs', [file, '--port', String(PORT), '--database', database]),
   ).rejects.toThrow(/already exists/);
   await sqlValue(PORT, `drop database ${database}`);
+  // The first PostgreSQL is lost: the same dump into a cluster made from nothing.
+  const fresh = await startNewPostgres(NEW_CLUSTER_PORT);
+  try {
+    await runScript('db-restore.mjs', [file, '--server', fresh.url, '--database', 'portal']);
+    const target = { port: NEW_CLUSTER_PORT, password: fresh.password };
+    expect(await sqlValue(target, BOOKS, 'portal')).toEqual(atBackup);
+  } finally {
+    await fresh.stop();
+  }
 });

@@ -70,13 +70,21 @@ export const isAlive = (pid: number): boolean => {
   }
 };
 
-/** One SQL query on the cluster's database (psql as the `portal` role); its single value, parsed as JSON. */
-export const sqlValue = async <T>(port: number, sql: string, database = 'portal'): Promise<T> => {
-  const { pg } = JSON.parse(readFileSync(clusterFiles(port).secrets, 'utf8'));
+/** One SQL query (psql as the `portal` role) on the database of the cluster on `port`, or of another PostgreSQL
+ * on 127.0.0.1; its single value, parsed as JSON. */
+export const sqlValue = async <T>(
+  server: number | { port: number; password: string },
+  sql: string,
+  database = 'portal',
+): Promise<T> => {
+  const { port, password } =
+    typeof server === 'number'
+      ? { port: server + 20, password: JSON.parse(readFileSync(clusterFiles(server).secrets, 'utf8')).pg }
+      : server;
   const { stdout } = await promisify(execFile)(
     'psql',
-    ['-h', '127.0.0.1', '-p', String(port + 20), '-U', 'portal', '-d', database, '-qtAc', sql],
-    { env: { ...process.env, PGPASSWORD: pg } },
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', database, '-qtAc', sql],
+    { env: { ...process.env, PGPASSWORD: password } },
   );
   return JSON.parse(stdout.trim() || 'null') as T;
 };
