@@ -1,7 +1,9 @@
 // nginx's certificate for `npm run start:cluster` (decision 157): the provider's own by path (--tls-cert/--tls-key,
 // TLS_CERT/TLS_KEY), else a local CA and a leaf for the cluster's host made once with openssl in <data>/tls. The
 // local CA stays across restarts and --fresh (a browser told to trust it keeps trusting it); the leaf is made again
-// only when it no longer covers the host or ends within 30 days.
+// only when it no longer covers the host or ends within 30 days. The CA may sign only for its names (X.509 name
+// constraints): its key, on this disk, cannot mint a certificate for any other site a browser trusting it visits.
+// Another --host makes a new CA.
 import { X509Certificate, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -21,7 +23,24 @@ const openssl = (args) => {
 const namesOf = (host) => [...new Set(['127.0.0.1', 'localhost', host])];
 const altName = (name) => (isIP(name) ? `IP:${name}` : `DNS:${name}`);
 
-const makeCa = (dir) =>
+const constraint = (name) =>
+  isIP(name) === 4
+    ? `permitted;IP:${name}/255.255.255.255`
+    : isIP(name) === 6
+      ? `permitted;IP:${name}/ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff`
+      : `permitted;DNS:${name}`;
+
+const caNamesFile = (dir) => path.join(dir, 'ca-names.json');
+
+/** The CA covers `host`: made for it, its files present. */
+const caServes = (dir, host) => {
+  if (!existsSync(path.join(dir, 'ca.crt')) || !existsSync(path.join(dir, 'ca.key'))) return false;
+  if (!existsSync(caNamesFile(dir))) return false;
+  const names = JSON.parse(readFileSync(caNamesFile(dir), 'utf8'));
+  return namesOf(host).every((name) => names.includes(name));
+};
+
+const makeCa = (dir, host) => {
   openssl([
     'req',
     '-x509',
@@ -43,7 +62,11 @@ const makeCa = (dir) =>
     'basicConstraints=critical,CA:TRUE,pathlen:0',
     '-addext',
     'keyUsage=critical,keyCertSign,cRLSign',
+    '-addext',
+    `nameConstraints=critical,${namesOf(host).map(constraint).join(',')}`,
   ]);
+  writeFileSync(caNamesFile(dir), `${JSON.stringify(namesOf(host))}\n`);
+};
 
 const makeLeaf = (dir, host) => {
   const extensions = path.join(dir, 'server.ext');
@@ -116,7 +139,10 @@ export const spkiHash = (certFile) =>
 /** The local CA and leaf in `dir` for `host`, made or made again when needed. */
 export const localCertificate = (dir, host) => {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (!existsSync(path.join(dir, 'ca.crt')) || !existsSync(path.join(dir, 'ca.key'))) makeCa(dir);
+  if (!caServes(dir, host)) {
+    makeCa(dir, host);
+    rmSync(path.join(dir, 'server.crt'), { force: true });
+  }
   if (!leafServes(dir, host)) makeLeaf(dir, host);
   return {
     cert: path.join(dir, 'server.crt'),
