@@ -160,6 +160,36 @@ const stopAll = async (exitCode = 0) => {
   process.exit(exitCode);
 };
 
+const DEBIAN_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'postgresql', 'redis-server', 'openssl'];
+
+/** nginx in front, over HTTPS with the given or the local certificate (decision 157). */
+const startEdge = async (secrets) => {
+  const runtime = writeRuntimeFiles(secrets.accessKey);
+  const tls = clusterCertificate({
+    dir: path.join(dataDir, 'tls'),
+    host: values.host,
+    cert: values['tls-cert'],
+    key: values['tls-key'],
+  });
+  const nginx = await startNginx(
+    {
+      listen: `127.0.0.1:${PORT}`,
+      httpListen: `127.0.0.1:${HTTP_PORT}`,
+      tls,
+      hsts: values.hsts ?? (tls.local ? 'max-age=86400' : 'max-age=31536000'),
+      runDir,
+      logDir,
+      apis,
+      ...runtime,
+      origin: ORIGIN,
+      proxySecret: secrets.proxy,
+    },
+    { note, ready: () => answersOkOverTls(PORT, values.host) },
+  );
+  register('nginx', PORT, nginx);
+  return tls;
+};
+
 const register = (name, port, supervisor) => {
   children[name] = supervisor;
   ports[name] = port;
@@ -169,8 +199,7 @@ const register = (name, port, supervisor) => {
 const start = async () => {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll());
   process.on('SIGHUP', () => void rollingRestart());
-  if (!installDebianPackages(['nginx', 'libnginx-mod-http-brotli-static', 'postgresql', 'redis-server']))
-    throw new Error('the Debian packages above are needed');
+  if (!installDebianPackages(DEBIAN_PACKAGES)) throw new Error('the Debian packages above are needed');
   for (const port of [PORT, HTTP_PORT])
     if (await portTaken(port)) throw new Error(`port ${port} is in use; choose another with --port`);
   // A new database, not a new certificate: a browser told to trust the local CA keeps trusting it.
@@ -207,29 +236,7 @@ const start = async () => {
       await children[api.name].start();
     }),
   );
-  const runtime = writeRuntimeFiles(secrets.accessKey);
-  const tls = clusterCertificate({
-    dir: path.join(dataDir, 'tls'),
-    host: values.host,
-    cert: values['tls-cert'],
-    key: values['tls-key'],
-  });
-  const nginx = await startNginx(
-    {
-      listen: `127.0.0.1:${PORT}`,
-      httpListen: `127.0.0.1:${HTTP_PORT}`,
-      tls,
-      hsts: values.hsts ?? (tls.local ? 'max-age=86400' : 'max-age=31536000'),
-      runDir,
-      logDir,
-      apis,
-      ...runtime,
-      origin: ORIGIN,
-      proxySecret: secrets.proxy,
-    },
-    { note, ready: () => answersOkOverTls(PORT, values.host) },
-  );
-  register('nginx', PORT, nginx);
+  const tls = await startEdge(secrets);
   console.log(
     `[cluster] nginx ${ORIGIN} (plain HTTP :${HTTP_PORT} redirects), ${apis.length} API processes (${apis.map((a) => a.port).join(', ')}),`,
   );

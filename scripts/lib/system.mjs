@@ -1,7 +1,8 @@
 // Debian packages the tests need: chromium and its headless shell for Playwright (never a downloaded browser;
 // the browser suite runs the shell, decision 130), a PostgreSQL server for
 // the second run of the server suite, redis-server for the multi-process suite, nginx with its brotli module for
-// the cluster topology. Installed when missing and we are root (CI, fresh machine).
+// the cluster topology, openssl for its local certificate. Installed when missing and we are root (CI, fresh
+// machine).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -25,6 +26,7 @@ const TEST_PACKAGES = [
   'redis-server',
   'nginx',
   'libnginx-mod-http-brotli-static',
+  'openssl',
 ];
 
 export const ensureSystemPackages = async () => {
