@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** NODE_EXTRA_CA_CERTS names one file: a CA the caller already trusts this way (a proxy's) is kept beside ours. */
+const trustInNode = (ca: string) => {
+  const bundle = path.join(path.dirname(ca), 'node-ca-bundle.pem');
+  const previous = process.env.NODE_EXTRA_CA_CERTS;
+  if (previous && previous !== ca && previous !== bundle) {
+    writeFileSync(bundle, `${readFileSync(previous, 'utf8')}\n${readFileSync(ca, 'utf8')}`);
+    process.env.NODE_EXTRA_CA_CERTS = bundle;
+  } else if (previous !== bundle) process.env.NODE_EXTRA_CA_CERTS = ca;
+};
 
 /** The HTTPS origin of `npm run start:cluster` on `port` (decision 157) and what a client needs to trust it: its
  * local certificate is made (or found) now, before the cluster starts, so that the test workers' Node trusts its
@@ -12,7 +23,7 @@ export const clusterHttps = (port: number) => {
     encoding: 'utf8',
   });
   const { ca, spki } = JSON.parse(output) as { ca: string; spki: string };
-  process.env.NODE_EXTRA_CA_CERTS = ca;
+  trustInNode(ca);
   return {
     origin: `https://${host}:${port}`,
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
