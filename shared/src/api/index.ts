@@ -10,3 +10,4 @@ export { isTokenExpiryMessage, refreshSession } from './token-refresh';
 export { endpointUrl } from './request';
 export * from './use-intent-key';
 export * from './dashboard-data';
+export * from './user-accounts';

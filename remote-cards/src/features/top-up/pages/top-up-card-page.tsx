@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loader, Tabs, TransactionResultModal } from '@portal/shared';
-import { useUserAccounts } from '../../../lib/api/get-user-accounts';
+import { Loader, Tabs, TransactionResultModal, useUserAccounts } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCryptoWallets } from '../api/get-crypto-wallets';
@@ -19,7 +18,7 @@ export const TopUpCardPage = () => {
   const { t } = useCardsTranslation();
   const [tab, setTab] = useState<Tab>('fiat');
   const cardsQuery = useTopupCards();
-  const accounts = useUserAccounts();
+  const accounts = useUserAccounts('eurFirst');
   const wallets = useCryptoWallets();
   const active = useMemo(
     () => (cardsQuery.data?.data ?? []).filter((c) => c.usercard_status === 'Active'),

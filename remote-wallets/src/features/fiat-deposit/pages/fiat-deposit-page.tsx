@@ -1,9 +1,8 @@
 import { useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Button, flowFormStyles as styles, useBaseLimits } from '@portal/shared';
+import { Button, flowFormStyles as styles, useBaseLimits, useUserAccounts } from '@portal/shared';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useAdminAccounts } from '../api/get-admin-accounts';
-import { useUserAccounts } from '../api/get-user-accounts';
 import { BankInstructions, instructionRows } from '../components/bank-instructions';
 import { depositTargetOf } from '../hooks/use-deposit-flow';
 import { DepositFundModal } from '../components/deposit-fund-modal';

@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Modal, TextField, toast, FormActions } from '@portal/shared';
+import { Modal, TextField, toast, FormActions, type FiatAccount } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useSendAccountInfoEmail } from '../api/send-account-info-email';
 import styles from './wallet-cards.module.css';
-import type { FiatAccount } from '../api/get-user-accounts';
 
 const schema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('wallets:fiatWallets.errors.email')),

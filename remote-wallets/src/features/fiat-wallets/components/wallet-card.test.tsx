@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { addAppTranslations } from '@portal/shared';
+import { addAppTranslations, type FiatAccount } from '@portal/shared';
 import { NAMESPACE } from '../../../app/namespace';
 import { translations } from '../../../app/translations';
-import type { FiatAccount } from '../api/get-user-accounts';
 import { WalletCard } from './wallet-card';
 
 addAppTranslations(NAMESPACE, translations);

@@ -6,11 +6,11 @@ import {
   formatFiat,
   maskText,
   useEnumLabel,
+  type FiatAccount,
 } from '@portal/shared';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { heldAmount } from '../rules/held-amount';
 import styles from './wallet-cards.module.css';
-import type { FiatAccount } from '../api/get-user-accounts';
 
 export type WalletCardProps = {
   currency: string;

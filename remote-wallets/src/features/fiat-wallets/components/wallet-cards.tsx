@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Loader, loadOnDemand, type FiatCurrency } from '@portal/shared';
+import { Loader, loadOnDemand, useUserAccounts, type FiatAccount, type FiatCurrency } from '@portal/shared';
 import { useUserDetails } from '../../../lib/api/get-user-details';
-import { useUserAccounts } from '../api/get-user-accounts';
 import { TransferTypeModal } from './transfer-type-modal';
 import { WalletCard } from './wallet-card';
 import styles from './wallet-cards.module.css';
-import type { FiatAccount } from '../api/get-user-accounts';
 
 // The two form dialogs (react-hook-form's resolver, valibot, the money flow) load when first wanted, so the
 // dashboard's widgets chunk carries none of it (issue 26); a pointer or focus on the cards fetches them ahead.

@@ -1,7 +1,14 @@
-import { FormActions, Modal, SelectField, TextField, formatFiat, type FiatCurrency } from '@portal/shared';
+import {
+  FormActions,
+  Modal,
+  SelectField,
+  TextField,
+  formatFiat,
+  type FiatAccount,
+  type FiatCurrency,
+} from '@portal/shared';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import type { FiatAccount } from '../api/get-user-accounts';
 import { useWalletTransferForm } from '../hooks/use-wallet-transfer-form';
 import styles from './wallet-cards.module.css';
 

@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { TOAST_DURATIONS, toast, translate, useBaseLimits, useMoneyForm } from '@portal/shared';
+import {
+  TOAST_DURATIONS,
+  toast,
+  translate,
+  useBaseLimits,
+  useMoneyForm,
+  type FiatAccount,
+} from '@portal/shared';
 import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
 import { moveReview, useMoveFlowSpec } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
-import type { FiatAccount } from '../api/get-user-accounts';
 import { useTransferWalletToAccount } from '../api/transfer-wallet-to-account';
 import {
   USD_NOT_SUPPORTED,

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { type ReviewParty, useBaseLimits } from '@portal/shared';
+import { type ReviewParty, useBaseLimits, useUserAccounts } from '@portal/shared';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
-import { useUserAccounts } from '../api/get-user-accounts';
 import type { IbanMoneyContext } from '../rules/iban-money-rules';
 
 export type FeeKind = 'internalTransferFees' | 'withdrawalFees';
