@@ -2,7 +2,7 @@ import { endpoints } from '@portal/shared/contract';
 import { apiCall } from '@portal/shared';
 import type { TopupBody } from '../rules/topup-body';
 
-type Codes = { authcode: string; otp: string };
+type Codes = { authcode?: string; otp?: string };
 
 /** The top-up from a fiat account or a crypto wallet (money-moving: one idempotency key per intent). */
 export const cardTopup = (body: TopupBody, codes: Codes, idempotencyKey: string) =>
