@@ -1,16 +1,17 @@
 import type { Control } from 'react-hook-form';
 import { SelectField, TextField, flowFormStyles as styles } from '@portal/shared';
 import { cardBalance } from '../../../lib/cards/card-format';
+import type { Option } from '../../../lib/money/card-options';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
-import type { TransferInput, TransferRules } from '../rules/transfer-schema';
+import type { TransferValues } from '../rules/transfer-schema';
 
 export type TransferFieldsProps = {
-  control: Control<TransferInput, TransferRules>;
-  cardOptions: { value: string; label: string }[];
-  accountOptions: { value: string; label: string }[];
+  control: Control<TransferValues>;
+  cardOptions: Option[];
+  accountOptions: Option[];
   card: { total_available?: string | null; card_currancy?: string | null } | undefined;
-  limits: { minaccounttopup?: string | null; maxaccounttopup?: string | null } | undefined;
-  currency: string;
+  limits: { min: string; max: string } | undefined;
+  currency: string | undefined;
 };
 
 /** The fields of the card → account form, with the card's balance and the limits under them. */
@@ -53,14 +54,8 @@ export const TransferFields = ({
         placeholder={t('transferAccount.amountPlaceholder')}
         inputMode="decimal"
       />
-      {limits?.maxaccounttopup ? (
-        <p className={styles.note}>
-          {t('transferAccount.limits', {
-            min: limits.minaccounttopup ?? '0',
-            max: limits.maxaccounttopup,
-            currency,
-          })}
-        </p>
+      {currency && limits ? (
+        <p className={styles.note}>{t('common.limits', { ...limits, currency })}</p>
       ) : null}
       <TextField
         control={control}

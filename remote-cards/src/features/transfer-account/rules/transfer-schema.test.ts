@@ -5,7 +5,7 @@ import en from '../locales/en.json';
 import { transferSchema } from './transfer-schema';
 
 const t = enTranslator('cards', { ...common, transferAccount: en });
-const rules = { range: { min: '10', max: '1000', currency: 'USD' }, balance: '150.00' };
+const rules = { min: '10', max: '1000', currency: 'USD', balance: '150.00' };
 const messages = (input: unknown) =>
   (v.safeParse(transferSchema(t, rules), input).issues ?? []).map((issue) => issue.message);
 const base = { card_id: '3', account_id: '4', causal: 'Back home' };
