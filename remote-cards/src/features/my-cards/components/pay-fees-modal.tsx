@@ -1,32 +1,26 @@
-import { useEffect } from 'react';
-import {
-  Button,
-  Loader,
-  Modal,
-  formatFiat,
-  DetailRows,
-  flowFormStyles as styles,
-  cardNameLabel,
-} from '@portal/shared';
+import { useEffect, useRef } from 'react';
+import { Loader, Modal } from '@portal/shared';
+import { toastCardsError } from '../../../lib/card-errors';
 import type { Card } from '../../../lib/contract-types';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useApproveCardDetails } from '../api/get-approve-card-details';
 import type { FeeToPay } from '../hooks/use-pay-fees';
-import { toastCardsError } from '../../../lib/card-errors';
 
 type PayFeesModalProps = {
-  card: Card | null;
+  card: Card;
   onClose: () => void;
-  onPay: (fee: FeeToPay) => void;
-  paying: boolean;
+  /** The fee is known: the money flow's review takes over. */
+  onLoaded: (fee: FeeToPay) => void;
 };
 
-/** 'Pay Card Fees': loads the approval details (account, amount), then pays. A refusal (e.g. a rejected card)
- * shows the server's message and closes. */
-export const PayFeesModal = ({ card, onClose, onPay, paying }: PayFeesModalProps) => {
+/** 'Pay Card Fees' while the approval details load (account, amount); then the fee goes to the review. A
+ * refusal (e.g. a rejected card) shows the server's message and closes. */
+export const PayFeesModal = ({ card, onClose, onLoaded }: PayFeesModalProps) => {
   const { t } = useCardsTranslation();
-  const query = useApproveCardDetails(card?.card_id);
-  const failure = query.error;
+  const query = useApproveCardDetails(card.card_id);
+  const { error: failure, data: details } = query;
+  // Mounted per opening: the fee is handed to the review once.
+  const handed = useRef(false);
 
   useEffect(() => {
     if (!failure) return;
@@ -34,40 +28,23 @@ export const PayFeesModal = ({ card, onClose, onPay, paying }: PayFeesModalProps
     onClose();
   }, [failure, onClose]);
 
-  if (!card) return null;
-  const details = query.data;
-  const fee: FeeToPay | null = details
-    ? {
-        cardId: card.card_id,
-        accountId: String(details.accid ?? ''),
-        amount: details.amount,
-        currency: card.card_currancy ?? 'USD',
-      }
-    : null;
+  useEffect(() => {
+    if (!details || query.isFetching || handed.current) return;
+    handed.current = true;
+    onLoaded({
+      cardId: card.card_id,
+      cardName: card.card_name,
+      cardNumber: card.card_number,
+      accountId: String(details.accid ?? ''),
+      accountNumber: details.accno,
+      amount: details.amount,
+      currency: card.card_currancy ?? 'USD',
+    });
+  }, [card, details, query.isFetching, onLoaded]);
+
   return (
-    <Modal open title={t('myCards.feeTitle')} onClose={onClose} dismissible={!paying}>
-      {fee && details ? (
-        <div className={styles.form} data-fee-modal={card.card_id}>
-          <p className={styles.note}>{t('myCards.feeIntro')}</p>
-          <DetailRows
-            rows={[
-              { label: t('myCards.cardName'), value: cardNameLabel(card.card_name) },
-              { label: t('myCards.feeAccount'), value: details.accno ?? '' },
-              { label: t('myCards.feeAmount'), value: formatFiat(fee.amount, fee.currency) },
-            ]}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onClose} disabled={paying}>
-              {t('common.cancel')}
-            </Button>
-            <Button pending={paying} onClick={() => onPay(fee)}>
-              {t('myCards.payNow')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Loader variant="block" label={t('myCards.feeLoading')} />
-      )}
+    <Modal open title={t('myCards.feeTitle')} onClose={onClose}>
+      <Loader variant="block" label={t('myCards.feeLoading')} />
     </Modal>
   );
 };

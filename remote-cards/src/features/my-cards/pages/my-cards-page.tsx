@@ -30,10 +30,14 @@ export const MyCardsPage = () => {
   const [feeCard, setFeeCard] = useState<Card | null>(null);
   const fees = usePayFees(query.data?.cardtopup);
   const closeFee = useCallback(() => setFeeCard(null), []);
-  const handlePay = async (fee: FeeToPay) => {
-    await fees.start(fee);
-    setFeeCard(null);
-  };
+  const { start } = fees;
+  const reviewFee = useCallback(
+    (fee: FeeToPay) => {
+      setFeeCard(null);
+      void start(fee);
+    },
+    [start],
+  );
 
   const actions = freeAccounts.length ? (
     <Button onClick={() => setAdding(true)}>{t('myCards.addCard')}</Button>
@@ -66,7 +70,9 @@ export const MyCardsPage = () => {
       </div>
       {cvv.dialog}
       <QuickAddModal open={adding} accounts={freeAccounts} onClose={() => setAdding(false)} />
-      <PayFeesModal card={feeCard} onClose={closeFee} onPay={handlePay} paying={fees.busy} />
+      {feeCard ? (
+        <PayFeesModal key={feeCard.card_id} card={feeCard} onClose={closeFee} onLoaded={reviewFee} />
+      ) : null}
       {fees.dialog}
       <TransactionResultModal
         result={fees.result}
