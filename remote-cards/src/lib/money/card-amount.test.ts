@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { enTranslator } from '@portal/shared/testing';
 import en from '../../locales/en.json';
-import { cardAmountField, type CardAmountRules } from './card-amount';
+import { cardAmountField, quotedLimits, type CardAmountRules } from './card-amount';
 
 const t = enTranslator('cards', en);
 const range = { min: '10', max: '10000', currency: 'USD' };
@@ -40,5 +40,14 @@ describe('card amount field', () => {
     expect(issue('5', withBalance)).toBe('Minimum Amount is 10 USD');
     expect(issue('50', withBalance)).toBeUndefined();
     expect(issue('1', { ...range, balance: null })).toBe('Not enough balance');
+  });
+});
+
+describe('quoted limits', () => {
+  it('are quoted only when a maximum is set', () => {
+    expect(quotedLimits('10', '10000')).toEqual({ min: '10', max: '10000' });
+    expect(quotedLimits(null, '500')).toEqual({ min: '0', max: '500' });
+    expect(quotedLimits('10', '0.00')).toBeUndefined();
+    expect(quotedLimits('10', null)).toBeUndefined();
   });
 });

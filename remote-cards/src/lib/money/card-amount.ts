@@ -1,4 +1,4 @@
-import { amountField, type Translate } from '@portal/shared';
+import { amountField, compare, type Translate } from '@portal/shared';
 
 /** What a card amount is held to: the range of getbaselimit in the card's currency, and (card → account) the
  * card's balance, checked before the range as spec 03 §5 lists it. */
@@ -31,3 +31,7 @@ export const cardAmountField = (t: Translate, { min, max, currency, balance }: C
       balance: t('common.notEnoughBalance'),
     },
   );
+
+/** The range a form quotes: only when a maximum is set (spec 03 §5), the minimum then 0 when absent. */
+export const quotedLimits = (min: string | null | undefined, max: string | null | undefined) =>
+  max && compare(max, 0) > 0 ? { min: min ?? '0', max } : undefined;

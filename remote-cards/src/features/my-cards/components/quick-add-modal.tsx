@@ -7,6 +7,7 @@ import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useQuickAddVirtual } from '../api/submit-virtual';
 import { quickAddSchema, type QuickAddInput } from '../rules/quick-add-schema';
 import { toastCardsError } from '../../../lib/card-errors';
+import { accountOption } from '../../../lib/money/card-options';
 
 type QuickAddModalProps = { open: boolean; accounts: readonly FiatAccount[]; onClose: () => void };
 
@@ -19,10 +20,7 @@ export const QuickAddModal = ({ open, accounts, onClose }: QuickAddModalProps) =
     defaultValues: { account: '', title: '' },
   });
   const add = useQuickAddVirtual();
-  const options = accounts.map((a) => ({
-    value: String(a.account_id_pk),
-    label: `${a.account_currency_type} - ${a.account_number}`,
-  }));
+  const options = accounts.map((account) => accountOption(account));
 
   const handleClose = () => {
     reset();

@@ -1,4 +1,5 @@
-import { Button, SelectField, TextField, flowFormStyles as styles } from '@portal/shared';
+import { Button, SelectField, flowFormStyles as styles } from '@portal/shared';
+import { CardAmountInput } from '../../../lib/money/card-amount-input';
 import { accountOption, cardOption, walletOption } from '../../../lib/money/card-options';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useTopupForm } from '../hooks/use-topup-form';
@@ -47,16 +48,14 @@ export const TopupForm = ({ kind, mode, links, ...sources }: TopupFormProps) => 
             placeholder={t('topUp.selectCryptoPlaceholder')}
           />
         )}
-        <TextField
+        <CardAmountInput
           control={control}
           name="amount"
           label={t('topUp.amount')}
           placeholder={t('topUp.amountPlaceholder')}
-          inputMode="decimal"
+          limits={limits}
+          currency={currency}
         />
-        {currency && limits ? (
-          <p className={styles.note}>{t('common.limits', { ...limits, currency })}</p>
-        ) : null}
         <div className={styles.actions}>
           <Button type="submit" pending={money.pending}>
             {t('common.continue')}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useBaseLimits, useMoneyForm } from '@portal/shared';
+import { quotedLimits } from '../../../lib/money/card-amount';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { EMPTY_TOPUP, topupSchema, type TopupKind } from '../rules/topup-schema';
 import { useTopupFlow, type TopupSources } from './use-topup-flow';
@@ -30,5 +31,5 @@ export const useTopupForm = (
   const money = useMoneyForm({ defaultValues: EMPTY_TOPUP, schema, flow, mode, links });
   const watched = useWatch({ control: money.form.control, name: 'select_card' });
   if (watched !== cardId) setCardId(watched);
-  return { money, currency, limits: max ? { min: min ?? '0', max } : undefined };
+  return { money, currency, limits: quotedLimits(min, max) };
 };

@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { SelectField, TextField, flowFormStyles as styles } from '@portal/shared';
 import { cardBalance } from '../../../lib/cards/card-format';
+import { CardAmountInput } from '../../../lib/money/card-amount-input';
 import type { Option } from '../../../lib/money/card-options';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import type { TransferValues } from '../rules/transfer-schema';
@@ -47,16 +48,14 @@ export const TransferFields = ({
         options={accountOptions}
         placeholder={t('transferAccount.selectAccountPlaceholder')}
       />
-      <TextField
+      <CardAmountInput
         control={control}
         name="amount"
         label={t('transferAccount.amount')}
         placeholder={t('transferAccount.amountPlaceholder')}
-        inputMode="decimal"
+        limits={limits}
+        currency={currency}
       />
-      {currency && limits ? (
-        <p className={styles.note}>{t('common.limits', { ...limits, currency })}</p>
-      ) : null}
       <TextField
         control={control}
         name="causal"

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useBaseLimits, useMoneyForm, type TransactionResult } from '@portal/shared';
+import { quotedLimits } from '../../../lib/money/card-amount';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCardAccounts } from '../api/get-user-account-by-cards';
 import { useWithdrawableCards } from '../api/get-user-cards-topup';
@@ -44,5 +45,5 @@ export const useTransferForm = () => {
   });
   const watched = useWatch({ control: money.form.control, name: 'card_id' });
   if (watched !== cardId) setCardId(watched);
-  return { money, cards, card, accounts, currency, limits: max ? { min: min ?? '0', max } : undefined };
+  return { money, cards, card, accounts, currency, limits: quotedLimits(min, max) };
 };
