@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { translate, type FiatCurrency } from '@portal/shared';
-import { FIAT_DECIMALS, hasAtMostDecimals, tooManyDecimalsMessage } from '../../../lib/money/decimals';
-import { checkFunds, isValidAmount } from '../../../lib/money/fee-total';
+import { amountField, amountIssue, translate, type FiatCurrency } from '@portal/shared';
 
 const KEY = 'wallets:fiatWallets.errors';
 
@@ -18,30 +16,26 @@ export type WalletTransferContext = {
 };
 
 /** Virtual wallet → IBAN: a positive amount, and amount + internalTransferFees % within the wallet balance. */
-export const walletTransferSchema = ({ balanceOf, feePercent }: WalletTransferContext) =>
-  v.pipe(
+export const walletTransferSchema = ({ balanceOf, feePercent }: WalletTransferContext) => {
+  const funds = (currency: string, amount: string) =>
+    amountIssue(amount, { currency, balance: balanceOf(currency) ?? null, feePercent: feePercent ?? '0' });
+  return v.pipe(
     v.object({
       currency: v.picklist(['EUR', 'USD']),
-      amount: v.pipe(
-        v.string(),
-        v.check((value: string) => isValidAmount(value), `${KEY}.invalidAmount`),
-        // Refused, not rounded: the server moves exactly what was typed or nothing.
-        v.check(
-          (value: string) => hasAtMostDecimals(value, FIAT_DECIMALS),
-          () => tooManyDecimalsMessage(FIAT_DECIMALS),
-        ),
-      ),
+      // The kit's amount field: a number, > 0, no more decimals than the currency has (refused, not rounded: the
+      // server moves exactly what was typed or nothing).
+      amount: amountField({}, { invalid: `${KEY}.invalidAmount`, minimum: '', maximum: '' }),
     }),
     v.forward(
       v.partialCheck(
         [['currency'], ['amount']],
-        ({ currency, amount }) => checkFunds(amount, feePercent, balanceOf(currency), currency).fits,
+        ({ currency, amount }) => funds(currency, amount)?.issue !== 'balance',
         (issue) => {
           const { currency, amount } = issue.input as WalletTransferValues;
-          const { total } = checkFunds(amount, feePercent, balanceOf(currency), currency);
-          return translate(`${KEY}.insufficient`, { currency, total });
+          return translate(`${KEY}.insufficient`, { currency, total: funds(currency, amount)?.total ?? '' });
         },
       ),
       ['amount'],
     ),
   );
+};

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { translate, type FiatCurrency } from '@portal/shared';
-import { FIAT_DECIMALS, hasAtMostDecimals, tooManyDecimalsMessage } from '../../../lib/money/decimals';
-import { checkFunds, isValidAmount } from '../../../lib/money/fee-total';
+import { amountField, amountIssue, translate, type FiatCurrency } from '@portal/shared';
 
 const KEY = 'wallets:ibanAccounts.errors';
 
@@ -19,37 +17,35 @@ const currencyField = v.pipe(
   v.check(isFiat, `${KEY}.currencyRequired`),
   v.transform((value) => value as FiatCurrency),
 );
-const amountField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(`${KEY}.amountRequired`),
-  // Empty is reported once, as required.
-  v.check((value: string) => value === '' || isValidAmount(value), `${KEY}.invalidAmount`),
-  v.check(
-    (value: string) => hasAtMostDecimals(value, FIAT_DECIMALS),
-    () => tooManyDecimalsMessage(FIAT_DECIMALS),
+// The kit's amount field (a number, > 0, the currency's decimals); the balance depends on the currency chosen,
+// so it is checked across the two fields below.
+const amount = v.pipe(
+  amountField(
+    {},
+    { invalid: `${KEY}.invalidAmount`, empty: `${KEY}.amountRequired`, minimum: '', maximum: '' },
   ),
+  v.trim(),
 );
 
 /** amount + fee % must fit the IBAN balance: 'Insufficient balance. Total required (including fees): …'. */
+const fundsIssue = ({ balanceOf, feePercent }: IbanMoneyContext, currency: string, typed: string) =>
+  amountIssue(typed, { currency, balance: balanceOf(currency) ?? null, feePercent: feePercent ?? '0' });
 const fits =
-  ({ balanceOf, feePercent }: IbanMoneyContext) =>
-  ({ currency, amount }: { currency: string; amount: string }) =>
-    checkFunds(amount, feePercent, balanceOf(currency), currency).fits;
-const insufficient =
-  ({ balanceOf, feePercent }: IbanMoneyContext) =>
-  (issue: v.BaseIssue<unknown>) => {
-    const { currency, amount } = issue.input as { currency: string; amount: string };
-    return translate(`${KEY}.insufficient`, {
-      total: checkFunds(amount.trim(), feePercent, balanceOf(currency), currency).total,
-      currency,
-    });
-  };
+  (context: IbanMoneyContext) =>
+  ({ currency, amount: typed }: { currency: string; amount: string }) =>
+    fundsIssue(context, currency, typed)?.issue !== 'balance';
+const insufficient = (context: IbanMoneyContext) => (issue: v.BaseIssue<unknown>) => {
+  const { currency, amount: typed } = issue.input as { currency: string; amount: string };
+  return translate(`${KEY}.insufficient`, {
+    total: fundsIssue(context, currency, typed)?.total ?? '',
+    currency,
+  });
+};
 
 /** IBAN account → virtual wallet (spec 02 §5). */
 export const ibanTransferSchema = (context: IbanMoneyContext) =>
   v.pipe(
-    v.object({ currency: currencyField, amount: amountField }),
+    v.object({ currency: currencyField, amount }),
     v.forward(v.partialCheck([['currency'], ['amount']], fits(context), insufficient(context)), ['amount']),
   );
 export type IbanTransferInput = v.InferInput<ReturnType<typeof ibanTransferSchema>>;
@@ -61,7 +57,7 @@ export const ibanWithdrawalSchema = (context: IbanMoneyContext) =>
     v.object({
       iban: v.pipe(v.string(), v.trim(), v.nonEmpty(`${KEY}.ibanRequired`)),
       currency: currencyField,
-      amount: amountField,
+      amount,
     }),
     v.forward(v.partialCheck([['currency'], ['amount']], fits(context), insufficient(context)), ['amount']),
   );
