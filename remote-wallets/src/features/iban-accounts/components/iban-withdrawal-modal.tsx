@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
-import { FormActions, Modal, SelectField, TextField, useMoneyForm } from '@portal/shared';
+import { TextField } from '@portal/shared';
 import { moveReview, useMoveFlowSpec } from '../../../lib/money/use-move-flow';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useWithdrawToExternalAccount } from '../api/withdraw-to-external-account';
 import { ibanWithdrawalSchema, type IbanWithdrawalOutput } from '../rules/iban-money-rules';
-import { MoneyPreview } from './money-preview';
-import styles from './iban-accounts.module.css';
-import { useIbanMoneyContext, useIbanParties } from './use-iban-money-form';
+import { IbanMoneyModal } from './iban-money-modal';
+import { useIbanMoneyContext, useIbanMoneyForm, useIbanParties } from './use-iban-money-form';
 
 export type IbanWithdrawalModalProps = {
   currency: string;
@@ -43,53 +41,23 @@ export const IbanWithdrawalModal = ({ currency, balances, onClose }: IbanWithdra
       note: t('ibanAccounts.reviewedByTeam'),
     }),
   });
-  const money = useMoneyForm({
-    defaultValues: { iban: '', currency, amount: '' },
-    schema,
-    flow,
-    mode: undefined,
-    onResultClosed: (result) => result.outcome === 'success' && onClose(),
-  });
-  const { control } = money.form;
-  const [chosen, amount] = useWatch({ control, name: ['currency', 'amount'] });
-  const options = Object.keys(balances).map((code) => ({ value: code, label: code }));
+  const money = useIbanMoneyForm({ iban: '', currency, amount: '' }, schema, flow, onClose);
 
   return (
-    <>
-      <Modal open={!money.stepAside} title={t('ibanAccounts.withdrawalTitle')} onClose={onClose}>
-        <form className={styles.form} onSubmit={money.onSubmit} noValidate>
-          {options.length === 0 ? <p className={styles.note}>{t('ibanAccounts.noAccounts')}</p> : null}
-          <TextField
-            control={control}
-            name="iban"
-            label={t('ibanAccounts.ibanNumber')}
-            placeholder={t('ibanAccounts.ibanPlaceholder')}
-            autoComplete="off"
-          />
-          <SelectField
-            control={control}
-            name="currency"
-            label={t('ibanAccounts.currency')}
-            options={options}
-            placeholder={t('ibanAccounts.selectCurrency')}
-          />
-          <TextField
-            control={control}
-            name="amount"
-            label={t('ibanAccounts.amount')}
-            placeholder={t('ibanAccounts.amountPlaceholder')}
-            inputMode="decimal"
-          />
-          <MoneyPreview
-            currency={chosen}
-            amount={amount}
-            balance={balances[chosen]}
-            feePercent={feePercent}
-          />
-          <FormActions onCancel={onClose} pending={money.pending} />
-        </form>
-      </Modal>
-      {money.dialogs}
-    </>
+    <IbanMoneyModal
+      title={t('ibanAccounts.withdrawalTitle')}
+      money={money}
+      balances={balances}
+      feePercent={feePercent}
+      onClose={onClose}
+    >
+      <TextField
+        control={money.form.control}
+        name="iban"
+        label={t('ibanAccounts.ibanNumber')}
+        placeholder={t('ibanAccounts.ibanPlaceholder')}
+        autoComplete="off"
+      />
+    </IbanMoneyModal>
   );
 };

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { type ReviewParty, useBaseLimits, useUserAccounts } from '@portal/shared';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  type MoneyFlowSpec,
+  type ReviewParty,
+  useBaseLimits,
+  useMoneyForm,
+  useUserAccounts,
+} from '@portal/shared';
 import { feeTotal, isValidAmount } from '../../../lib/money/fee-total';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { useIbanBankAccount } from '../../../lib/api/get-iban-bank-account';
@@ -46,3 +54,18 @@ export const previewOf = (amount: string, feePercent: string | undefined, curren
   isValidAmount(amount) && feePercent !== undefined
     ? feeTotal(amount.trim(), feePercent, currency)
     : undefined;
+
+/** The kit's money form of an IBAN move (no second factor); a success closes the modal with the result. */
+export const useIbanMoneyForm = <In extends FieldValues, Out, R>(
+  defaultValues: DefaultValues<In>,
+  schema: v.GenericSchema<In, Out>,
+  flow: MoneyFlowSpec<Out, undefined, R>,
+  onClose: () => void,
+) =>
+  useMoneyForm({
+    defaultValues,
+    schema,
+    flow,
+    mode: undefined,
+    onResultClosed: (result) => result.outcome === 'success' && onClose(),
+  });
