@@ -15,6 +15,6 @@ export const cardTopupByCryptoCheckHandler = defineHandler(
         amount: quote.amount,
         payee: String(quote.card.id),
       });
-      return ok(previewWire(quote, quote.price));
+      return ok(previewWire(quote));
     }),
 );

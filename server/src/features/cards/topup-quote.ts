@@ -67,10 +67,13 @@ export const cryptoTopupQuote = async (
   return { ...base, wallet, price, fee, debit: fmt(dec(total), 2), cryptoDebit: fmt(cryptoDebit) };
 };
 
-export const previewWire = (q: FiatQuote, price?: string) => ({
+export const previewWire = (q: FiatQuote | CryptoQuote) => ({
   success_display_topup_currency: q.card.currency,
   success_display_topup_amount: q.amount,
   success_display_debit_amount: q.debit,
   success_display_fee_amount: q.fee,
-  ...(price ? { exchangerateprice: price } : {}),
+  // A crypto top-up: the price and what the wallet pays, as the top-up will take it.
+  ...('cryptoDebit' in q
+    ? { exchangerateprice: q.price, success_display_crypto_debit_amount: q.cryptoDebit }
+    : {}),
 });

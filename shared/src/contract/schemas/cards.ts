@@ -128,6 +128,8 @@ export const topupPreviewSchema = v.looseObject({
   success_display_fee_amount: decimalString,
   /** Crypto top-up only. */
   exchangerateprice: optMoney,
+  /** Crypto top-up only (contract 1.9): what leaves the wallet, in the coin, rounded up to 8 decimals. */
+  success_display_crypto_debit_amount: optMoney,
 });
 export type TopupPreview = v.InferOutput<typeof topupPreviewSchema>;
 

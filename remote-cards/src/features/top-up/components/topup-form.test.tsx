@@ -179,11 +179,11 @@ describe('top-up form', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100');
   });
 
-  it("crypto: a wallet without address is refused; the card's own account is sent; the review names the wallet and the rate", async () => {
+  it("crypto: a wallet without address is refused; the card's own account is sent; the review names the wallet, the rate and the coin it pays", async () => {
     check.mockResolvedValue({
       code: '200',
       message: '',
-      data: { ...preview, exchangerateprice: '64000' },
+      data: { ...preview, exchangerateprice: '64000', success_display_crypto_debit_amount: '0.00157813' },
     } as never);
     mount('crypto');
     change('Card', '3');
@@ -202,7 +202,8 @@ describe('top-up form', () => {
     const review = screen.getByRole('dialog', { name: 'Transaction Details' });
     expect(figure('from', review)).toBe('BTC walletbc1q0abc');
     expect(figure('rate', review)).toBe('1 BTC = € 64,000.00');
-    expect(figure('total', review)).toBe('€ 101.00');
+    expect(figure('amount', review)).toBe('€ 100.00');
+    expect(figure('total', review)).toBe('0.00157813 BTC');
     expect(topup).not.toHaveBeenCalled();
   });
 });

@@ -27,8 +27,8 @@ export type TopupSources = {
   wallets: readonly CryptoWallet[];
 };
 
-/** 'Transaction Details' of the check call: top-up amount, site fee, debit amount (and the rate of a crypto
- * top-up), from the account or wallet to the card. */
+/** 'Transaction Details' of the check call: top-up amount, site fee, debit amount (a crypto top-up: the rate and
+ * what the wallet pays in the coin), from the account or wallet to the card. */
 const topupReview = (
   t: Translate,
   kind: TopupKind,
@@ -44,7 +44,11 @@ const topupReview = (
   return {
     amount: money(preview?.success_display_topup_amount ?? values.amount.trim()),
     fee: money(preview?.success_display_fee_amount),
-    total: money(preview?.success_display_debit_amount),
+    // A crypto top-up takes the coin from the wallet: its total is what the wallet pays.
+    total:
+      kind === 'crypto' && preview?.success_display_crypto_debit_amount && wallet
+        ? { amount: preview.success_display_crypto_debit_amount, currency: wallet.coin_code }
+        : money(preview?.success_display_debit_amount),
     rate:
       kind === 'crypto' && preview?.exchangerateprice
         ? `1 ${wallet?.coin_code ?? ''} = ${formatFiat(preview.exchangerateprice, currency)}`
