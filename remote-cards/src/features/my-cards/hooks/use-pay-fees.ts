@@ -61,9 +61,11 @@ export const usePayFees = (mode: string | null | undefined) => {
           { card_id: fee.cardId, account_id: fee.accountId, ...secondFactorFields(code, CARD_FACTOR_FIELDS) },
           key,
         ),
-      success: (_fee, answer) => ({
+      success: (fee, answer) => ({
         outcome: 'success',
         title: t('myCards.transactionSubmitted'),
+        // The figures as reviewed, without the review's "pay its fee" line: it is paid now.
+        summary: { ...feeReview(t, fee), note: undefined },
         rows: [
           { label: t('myCards.referenceNumber'), value: answer.data?.success_display_refno ?? '' },
           {

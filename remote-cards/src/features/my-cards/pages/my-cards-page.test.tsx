@@ -84,6 +84,8 @@ describe('Pay Card Fees on the kit money flow', () => {
     const result = screen.getByRole('dialog', { name: 'Transaction Submitted' });
     expect(figure(result, 'total')).toBe('€ 5.00');
     expect(result.textContent).toContain('CF1');
+    expect(review.textContent).toContain('Pay its issuance fee');
+    expect(result.textContent).not.toContain('Pay its issuance fee');
     expect(heard).toEqual([{ source: 'card-fee' }]);
   });
 });
