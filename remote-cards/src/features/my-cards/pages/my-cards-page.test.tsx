@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, configureApi, queryClient } from '@portal/shared';
 import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
+import { figure, renderScreen } from '../../../lib/testing/money-form';
 import { payCardFees } from '../api/pay-card-fees';
 import { MyCardsPage } from './my-cards-page';
 
@@ -27,16 +26,7 @@ const answers: Record<string, unknown> = {
   },
 };
 
-const mount = () =>
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <MyCardsPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
+const mount = () => renderScreen(<MyCardsPage />);
 
 beforeEach(() => {
   queryClient.clear();

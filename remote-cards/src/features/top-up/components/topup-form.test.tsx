@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, bus, configureApi, queryClient } from '@portal/shared';
 import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
 import type { Card, CryptoWallet, FiatAccount } from '../../../lib/contract-types';
+import { change, figure, press, renderScreen } from '../../../lib/testing/money-form';
 import { cardTopup } from '../api/card-topup';
 import { topupCheck } from '../api/topup-check';
 import { TopupForm } from './topup-form';
@@ -53,26 +52,9 @@ const preview = {
 const links = [{ to: '/my-cards', label: 'My Cards' }];
 
 const mount = (kind: 'fiat' | 'crypto') =>
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <TopupForm
-          kind={kind}
-          cards={cards}
-          accounts={accounts}
-          wallets={wallets}
-          mode="none"
-          links={links}
-        />
-      </QueryClientProvider>
-    </MemoryRouter>,
+  renderScreen(
+    <TopupForm kind={kind} cards={cards} accounts={accounts} wallets={wallets} mode="none" links={links} />,
   );
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) =>
-  act(async () => void fireEvent.click(screen.getAllByRole('button', { name }).at(-1)!));
-const figure = (id: string, scope: HTMLElement = screen.getByRole('dialog')) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const fillFiat = async (amount = '100') => {
   change('Card', '3');
   change('Account', '11');
@@ -118,11 +100,11 @@ describe('top-up form', () => {
     await fillFiat();
     expect(check).toHaveBeenCalledWith({ select_account: '11', select_card: '3', amount: '100' });
     const review = screen.getByRole('dialog', { name: 'Transaction Details' });
-    expect(figure('amount', review)).toBe('€ 100.00');
-    expect(figure('fee', review)).toBe('€ 1.00');
-    expect(figure('total', review)).toBe('€ 101.00');
-    expect(figure('from', review)).toBe('EUR account4100000180');
-    expect(figure('to', review)).toBe('Travel**** **** **** 7899');
+    expect(figure(review, 'amount')).toBe('€ 100.00');
+    expect(figure(review, 'fee')).toBe('€ 1.00');
+    expect(figure(review, 'total')).toBe('€ 101.00');
+    expect(figure(review, 'from')).toBe('EUR account4100000180');
+    expect(figure(review, 'to')).toBe('Travel**** **** **** 7899');
     expect(within(review).getByText('Site Fee')).toBeTruthy();
     expect(topup).not.toHaveBeenCalled();
     await act(async () => {
@@ -144,10 +126,10 @@ describe('top-up form', () => {
       {},
     ]);
     const result = screen.getByRole('dialog', { name: 'Topup Transaction Successfull' });
-    expect(figure('amount', result)).toBe('€ 100.00');
-    expect(figure('fee', result)).toBe('€ 1.00');
-    expect(figure('total', result)).toBe('€ 101.00');
-    expect(figure('to', result)).toBe('Travel**** **** **** 7899');
+    expect(figure(result, 'amount')).toBe('€ 100.00');
+    expect(figure(result, 'fee')).toBe('€ 1.00');
+    expect(figure(result, 'total')).toBe('€ 101.00');
+    expect(figure(result, 'to')).toBe('Travel**** **** **** 7899');
     expect(result.textContent).toContain('CT123');
     expect(within(result).getByRole('link', { name: 'My Cards' })).toBeTruthy();
     expect(heard).toEqual([{ source: 'card-topup' }]);
@@ -200,10 +182,10 @@ describe('top-up form', () => {
       select_crypto_account: '7',
     });
     const review = screen.getByRole('dialog', { name: 'Transaction Details' });
-    expect(figure('from', review)).toBe('BTC walletbc1q0abc');
-    expect(figure('rate', review)).toBe('1 BTC = € 64,000.00');
-    expect(figure('amount', review)).toBe('€ 100.00');
-    expect(figure('total', review)).toBe('0.00157813 BTC');
+    expect(figure(review, 'from')).toBe('BTC walletbc1q0abc');
+    expect(figure(review, 'rate')).toBe('1 BTC = € 64,000.00');
+    expect(figure(review, 'amount')).toBe('€ 100.00');
+    expect(figure(review, 'total')).toBe('0.00157813 BTC');
     expect(topup).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, configureApi, queryClient } from '@portal/shared';
 import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
+import { change, figure, press, renderScreen } from '../../../lib/testing/money-form';
 import { cardToAccount } from '../api/card-to-account';
 import { TransferAccountPage } from './transfer-account-page';
 
@@ -44,20 +43,7 @@ const submitted = {
   },
 };
 
-const mount = () =>
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <TransferAccountPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) =>
-  act(async () => void fireEvent.click(screen.getAllByRole('button', { name }).at(-1)!));
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
+const mount = () => renderScreen(<TransferAccountPage />);
 const fill = async (amount: string) => {
   await waitFor(() => expect(screen.getByRole('option', { name: /Travel/ })).toBeTruthy());
   change('Card', '3');
