@@ -6,6 +6,7 @@ const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { jsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { pageRemotesPlugin } = require('./page-remotes.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -56,12 +57,16 @@ const swcRule = (isDev) => ({
 });
 
 // No source maps inside production CSS: css-loader would embed them in every stylesheet string of the bundle.
-const cssRules = (appName, isDev) => [
+// The host's production CSS is extracted to files (decision 169): its prerendered pages paint in the portal's
+// styles from a <link>, before any script. Remotes (and dev builds) keep style-loader: a remote's CSS arrives
+// with its code, and the host's chunk loading brings a lazy chunk's CSS file with it.
+const styleLoader = (extract) => (extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader'));
+const cssRules = (appName, isDev, extract = false) => [
   {
     // CSS modules: class names are hashed and prefixed with the app, so remotes cannot restyle each other.
     test: /\.module\.css$/,
     use: [
-      require.resolve('style-loader'),
+      styleLoader(extract),
       {
         loader: require.resolve('css-loader'),
         options: {
@@ -78,10 +83,7 @@ const cssRules = (appName, isDev) => [
   {
     test: /\.css$/,
     exclude: /\.module\.css$/,
-    use: [
-      require.resolve('style-loader'),
-      { loader: require.resolve('css-loader'), options: { sourceMap: isDev } },
-    ],
+    use: [styleLoader(extract), { loader: require.resolve('css-loader'), options: { sourceMap: isDev } }],
   },
 ];
 
@@ -207,6 +209,7 @@ const createAppConfig = (options, argv = {}) => {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Boolean(exposes);
   const contractVersion = readContractVersion();
+  const extractCss = !isRemote && !isDev;
 
   const plugins = [
     new HtmlWebpackPlugin({
@@ -226,6 +229,13 @@ const createAppConfig = (options, argv = {}) => {
     // The federation runtime plugin runs before shared modules exist, so it gets the version as a constant.
     new (require('webpack').DefinePlugin)({ __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion) }),
   );
+  if (extractCss)
+    plugins.push(
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+    );
   if (isRemote) plugins.push(remoteFederationPlugin({ name, exposes, pkg, dir, isDev, contractVersion }));
   else if (!mono) plugins.push(...hostFederationPlugins({ pkg, dir, contractVersion }));
   else plugins.push(pageRemotesPlugin(dir, { mono }));
@@ -258,7 +268,7 @@ const createAppConfig = (options, argv = {}) => {
       alias: { ...alias, ...facadeAliases(dir, isDev), ...(!isRemote && !mono ? facadeShareAliases() : {}) },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
-    module: { rules: [swcRule(isDev), ...cssRules(name, isDev), ...localePatchRules(dir)] },
+    module: { rules: [swcRule(isDev), ...cssRules(name, isDev, extractCss), ...localePatchRules(dir)] },
     plugins,
     optimization: optimization(isDev),
     performance: { hints: false },
@@ -267,4 +277,4 @@ const createAppConfig = (options, argv = {}) => {
   };
 };
 
-module.exports = { createAppConfig, readContractVersion, repoRoot };
+module.exports = { createAppConfig, readContractVersion, repoRoot, swcRule };
