@@ -674,7 +674,7 @@ const main = async () => {
   const apiPart = args.part === 'all' || args.part === 'api';
   if (web && !args['skip-build']) {
     await run('pnpm', ['build']);
-    await run('pnpm', ['build:mono', '--output-path', 'dist-mono']);
+    await run('pnpm', ['build:mono']); // into host/dist-mono, prerendered
   }
   console.log(
     `[bench] load average ${os

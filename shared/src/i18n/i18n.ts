@@ -11,9 +11,13 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+// The tab's own choice, else the language of the page the server sent (a prerendered page is in the visitor's
+// last choice or the browser's: decision 169), so the first render matches the HTML it hydrates.
 const initialLanguage = (): Language => {
   const stored = sessionStore.getState().language;
-  return isLanguage(stored) ? stored : 'en';
+  if (isLanguage(stored)) return stored;
+  const page = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(page) ? page : 'en';
 };
 
 /** A language's JSON, or a loader for it (`() => import('./fr.json')`) so it is fetched only when needed. */

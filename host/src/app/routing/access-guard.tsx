@@ -1,31 +1,14 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Loader, useSession, useTranslation } from '@portal/shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import { SignInNeededPage } from '../../features/auth/components/sign-in-needed-page';
 import { useOnboarding } from '../../lib/onboarding-store';
 import { useAccessUser } from '../../lib/use-user-details';
 import { decideAccess } from './decide-access';
 import { NotFoundPage, Screen, ScreenLoading } from './lazy-screens';
 import { preloadRoute } from './preload-route';
 import { lockedState } from '../../lib/locked-page';
-import { returnPathAfterSignIn, returnStateOf } from './return-path';
-
-const LOGIN_DELAY_MS = 3000;
-
-const LoginLater = () => {
-  const { t } = useTranslation('host');
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Spec 01 §4: without a session token the visitor is sent to login after 3 seconds; signing in then opens the
-  // page they asked for (return-path.ts).
-  useEffect(() => {
-    const timer = setTimeout(
-      () => void navigate('/login', { replace: true, state: returnStateOf(location) }),
-      LOGIN_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [navigate, location]);
-  return <Loader label={t('session.redirecting')} />;
-};
+import { returnPathAfterSignIn } from './return-path';
 
 /** Applies decideAccess to the current location; children render only when allowed. */
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
@@ -60,7 +43,7 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
     case 'wait':
       return <ScreenLoading />;
     case 'login-later':
-      return <LoginLater />;
+      return <SignInNeededPage />;
     default:
       return (
         <Screen>

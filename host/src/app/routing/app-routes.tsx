@@ -3,9 +3,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ErrorCode } from '../../features/errors/components/error-page';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { AccessGuard } from './access-guard';
-import { DashboardPage, ErrorPage, NotFoundPage, RemotePage, Screen, ShellLayout } from './lazy-screens';
+import { DashboardPage, ErrorPage, NotFoundPage, RemotePage, Screen } from './lazy-screens';
 import { publicElement } from './public-element';
 import { routeTable, type RouteEntry } from './route-table';
+import { SignedInFrame } from './signed-in-frame';
 
 // Template leftovers (spec 01 §2.2) go to the nearest real screen.
 const leftoverTargets: Record<string, string> = {
@@ -49,7 +50,7 @@ export const AppRoutes = () => (
       <Route
         element={
           <Screen>
-            <ShellLayout />
+            <SignedInFrame />
           </Screen>
         }
       >

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader, loadOnDemand } from '@portal/shared';
+import { ShellSkeleton } from '../../features/layout/components/shell-skeleton';
 import styles from './lazy-screens.module.css';
 
 /** A screen from a named export in its own chunk, with its own loading state (the shell and menu stay in place);
@@ -24,9 +25,12 @@ export const ScreenLoading = () => (
 // The login page is the first load most visitors see: it fetches only itself. The signed-in shell, the
 // dashboard, remote slots, error pages and the other public screens load when they are first shown. The chunk
 // names are the ones page-remotes.json announces a page with (route-remotes.ts, hostChunksOf).
-export const ShellLayout = lazyNamed(
-  () => import(/* webpackChunkName: "shell-layout" */ '../../features/layout/components/shell-layout'),
-  'ShellLayout',
+// The shell's loading state is its skeleton, the very markup a signed-in page's HTML starts with.
+export const ShellLayout = loadOnDemand(
+  async () =>
+    (await import(/* webpackChunkName: "shell-layout" */ '../../features/layout/components/shell-layout'))
+      .ShellLayout,
+  <ShellSkeleton />,
 );
 export const DashboardPage = lazyNamed(
   () => import(/* webpackChunkName: "dashboard-page" */ '../../features/dashboard/pages/dashboard-page'),

@@ -5,13 +5,17 @@ import { lazyNamed } from './lazy-screens';
 
 // Only the login page is in the first load; every other public screen is its own chunk (one for the
 // registration screens, which share their form).
-const registration = () => import('../../features/auth/components/registration-pages');
+const registration = () =>
+  import(/* webpackChunkName: "public-registration" */ '../../features/auth/components/registration-pages');
 const DemoLoginPage = lazyNamed(
   () => import('../../features/auth/components/demo-login-page'),
   'DemoLoginPage',
 );
 const ForgotPasswordPage = lazyNamed(
-  () => import('../../features/auth/components/forgot-password-page'),
+  () =>
+    import(
+      /* webpackChunkName: "public-forgot-password" */ '../../features/auth/components/forgot-password-page'
+    ),
   'ForgotPasswordPage',
 );
 const GoogleAuthPage = lazyNamed(
@@ -48,3 +52,13 @@ const PUBLIC: Record<string, () => ReactElement> = {
 };
 
 export const publicElement = (path: string): ReactElement => (PUBLIC[path] ?? (() => <LoginPage />))();
+
+// The prerendered public screens in chunks of their own (decision 169): loaded before the page is hydrated.
+const PRERENDERED_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  '/register': RegisterChoicePage,
+  '/page-forgot-password': ForgotPasswordPage,
+};
+
+export const preloadPublicScreen = async (path: string): Promise<void> => {
+  await PRERENDERED_SCREENS[path]?.preload();
+};

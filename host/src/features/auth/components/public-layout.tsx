@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydratedMark } from '../../../app/prerender/typed-values';
 import { LanguageSwitch } from '../../../lib/language-switch';
 import styles from './public-layout.module.css';
 
@@ -22,5 +23,6 @@ export const PublicLayout = ({
       <h1>{title}</h1>
       {children}
     </div>
+    <HydratedMark />
   </main>
 );
