@@ -66,13 +66,25 @@ const checkFile = async (origin, file, encoding, expectedCache) => {
   return problems;
 };
 
+/** The host's pages: index.html and the prerendered ones (decision 169). */
+const hostPages = (dist) => [
+  'index.html',
+  ...(existsSync(path.join(dist, 'pages'))
+    ? readdirSync(path.join(dist, 'pages'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `pages/${file}`)
+    : []),
+];
+
 const checkHostPage = async (origin, dist) => {
   const problems = [];
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-    ([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim(),
-  );
-  if (inline.length) problems.push(`index.html has ${inline.length} inline script(s): the CSP forbids them`);
+  for (const page of hostPages(dist)) {
+    const html = readFileSync(path.join(dist, page), 'utf8');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim(),
+    );
+    if (inline.length) problems.push(`${page} has ${inline.length} inline script(s): the CSP forbids them`);
+  }
   const response = await fetch(`${origin}/dashboard`);
   await response.arrayBuffer();
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -182,6 +194,11 @@ export const checkDelivery = async (apps = ALL_APPS, cluster = undefined) => {
       const targets = [
         ...files.filter((file) => HASHED_TEXT.test(file)).map((file) => [file, 'immutable']),
         ...ENTRIES.filter((file) => files.includes(file)).map((file) => [file, 'no-cache']),
+        // The prerendered pages, by file and as a route answers them (a public page, a signed-in deep link).
+        ...(app === 'host' ? [...hostPages(dist).slice(1), 'login', 'fiat'] : []).map((file) => [
+          file,
+          'no-cache',
+        ]),
       ];
       for (const [file, cache] of targets) {
         for (const encoding of ['br', 'gzip'])

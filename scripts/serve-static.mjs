@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './lib/csp.mjs';
 import { createApiProxy } from './lib/api-proxy.mjs';
 import { createPageHints } from './lib/page-hints.mjs';
+import { PAGE_VARY, pageFileFor, readPageRules } from './lib/prerendered-pages.mjs';
 import { PREVIEW_COOKIE, previewSecret, verifyPreviewToken } from './remote/preview-token.mjs';
 import { REMOTE_APPS, isReleaseId, releaseUrl, scopeOf } from './remote/store.mjs';
 
@@ -106,15 +107,22 @@ const resolveReleaseFile = (urlPath) => {
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
 };
 
-const resolveFile = (urlPath) => {
+// The host's prerendered pages (decision 169): re-read on each page request, like the page hints' files, so a
+// rebuilt host is served at once.
+const prerenderedPage = (urlPath, headers) => {
+  const rules = readPageRules(root);
+  return rules ? path.join(root, pageFileFor(rules, urlPath, headers)) : path.join(root, 'index.html');
+};
+
+const resolveFile = (urlPath, headers = {}) => {
   const override = overrides.get(urlPath);
   if (override) return override;
   if (releasesRoot && urlPath.startsWith('/releases/')) return resolveReleaseFile(urlPath);
   const candidate = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  // Client-side routes (no file extension) get the app page.
-  if (!path.extname(urlPath)) return path.join(root, 'index.html');
+  // Client-side routes (no file extension) get the app page: its prerendered file for this path and visitor.
+  if (!path.extname(urlPath)) return prerenderedPage(urlPath, headers);
   return undefined;
 };
 
@@ -225,7 +233,7 @@ const server = createServer((request, response) => {
   if (handlePreviewLinks(request, response, url)) return;
   const preview = urlPath === '/remotes.json' ? activePreview(request) : undefined;
   if (preview && servePreviewRemotes(request, response, preview)) return;
-  const file = resolveFile(urlPath);
+  const file = resolveFile(urlPath, request.headers);
   const hiddenMap = file?.endsWith('.map') && !values['source-maps'];
   // mf-stats.json names the build machine's paths: never public (releases built before it was left out too).
   const buildStats = file && path.basename(file).startsWith('mf-stats.json');
@@ -247,7 +255,10 @@ const server = createServer((request, response) => {
   }
   let body = file;
   if (COMPRESSIBLE.test(file)) {
-    headers.Vary = 'Accept-Encoding';
+    // A page's file depends on the visitor's cookies and language too (decision 169).
+    headers.Vary = file.startsWith(path.join(root, 'pages') + path.sep)
+      ? `Accept-Encoding, ${PAGE_VARY}`
+      : 'Accept-Encoding';
     const variant = acceptedEncodings(request.headers['accept-encoding']).find(([, ext]) =>
       existsSync(file + ext),
     );

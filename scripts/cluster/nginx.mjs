@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { REMOTE_APPS } from '../lib/apps.mjs';
 import { contentSecurityPolicy } from '../lib/csp.mjs';
+import { nginxPageMaps, readPageRules } from '../lib/prerendered-pages.mjs';
 import { repoRoot } from '../lib/toolchain.mjs';
 import { isRoot, runQuiet, startLogged, waitFor } from './processes.mjs';
 import { supervise } from './supervise.mjs';
@@ -15,6 +16,12 @@ const remoteLocations = () =>
     ({ app }) =>
       `    location /remotes/${app}/ {\n      alias ${repoRoot}/${app}/dist/;\n      include ${confDir}/static-headers.conf;\n    }`,
   ).join('\n');
+
+// Without a prerendered host build every page is index.html (the maps then name files that do not exist).
+const pageMaps = () =>
+  nginxPageMaps(
+    readPageRules(path.join(repoRoot, 'host/dist')) ?? { languages: ['en'], files: [], routes: [] },
+  );
 
 const apiServers = (apis) =>
   apis.map((api) => `    server 127.0.0.1:${api.port} max_fails=1 fail_timeout=2s;`).join('\n');
@@ -52,6 +59,7 @@ export const renderConfig = ({
     API_SERVERS: apiServers(apis),
     REMOTE_LOCATIONS: remoteLocations(),
     PROXY_SECRET: proxySecret,
+    PAGE_MAPS: pageMaps(),
   }).reduce(
     (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
     readFileSync(path.join(confDir, 'portal.conf.template'), 'utf8'),
