@@ -1,5 +1,5 @@
 import { apiCall, bus, isDemoUser, sessionStore } from '@portal/shared';
-import { endpoints } from '@portal/shared/contract';
+import { authEndpoints as endpoints } from '@portal/shared/contract';
 
 /** Inactivity settings are not sent by our server (spec 01 §9: "values are not shown"): sensible bank defaults. */
 export const DEFAULT_INACTIVITY = {

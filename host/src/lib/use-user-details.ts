@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiQueryOptions, bus, queryClient, useApiQuery, useSession } from '@portal/shared';
-import { endpoints } from '@portal/shared/contract';
+import { shellEndpoints as endpoints } from '@portal/shared/contract';
 import type { AccessUser } from './access-user';
 
 export const useUserDetails = () => {

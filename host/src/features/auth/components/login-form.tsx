@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { Banner, Button, TextField, errorMessage, useApiMutation, useTranslation } from '@portal/shared';
-import { endpoints } from '@portal/shared/contract';
+import { authEndpoints as endpoints } from '@portal/shared/contract';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { publicStyles as styles } from './public-layout';
 import { SecondFactorStep, type Challenge } from './second-factor-step';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SecondFactorDialog, apiCall, errorMessage, toast, useTranslation } from '@portal/shared';
-import { endpoints } from '@portal/shared/contract';
+import { authEndpoints as endpoints } from '@portal/shared/contract';
 
 export type Challenge = { mode: string; loginToken: string; demouser: 'Yes' | 'No' };
 type Tokens = { jwt_token: string; jwt_refresh_token: string };

@@ -1,5 +1,5 @@
 import { apiCall } from '@portal/shared';
-import { endpoints } from '@portal/shared/contract';
+import { authEndpoints as endpoints } from '@portal/shared/contract';
 
 /** Our server's echo of the caller's public address (replaces the spec's third-party IP lookup). */
 export const fetchPublicIp = async (): Promise<string> => (await apiCall(endpoints['auth.publicIp'])).data.ip;
