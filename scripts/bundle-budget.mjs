@@ -25,7 +25,7 @@ const record = (name, bytes, limit) => rows.push({ name, kib: kib(bytes), limit,
 
 const measureHostFirstLoad = async () => {
   const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
-  const port = 3990;
+  const port = Number(process.env.BUNDLE_BUDGET_PORT ?? 3990);
   // The dev remotes.json/config.json: the page must really start and render the login form, or lazy screens
   // would not be counted. Nothing needs to answer on those URLs: /login loads no remote.
   const runtimeFiles = ['remotes.json', 'config.json'].flatMap((file) => [
