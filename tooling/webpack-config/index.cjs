@@ -165,6 +165,21 @@ const optimization = (isDev) => ({
   splitChunks: {
     chunks: splitFrom,
     cacheGroups: {
+      // The kit modules the host's signed-in shell shares with the screens inside it (the contract's other
+      // endpoints, big.js …), in one chunk of the shell's chunk group (so announced with it): since the first script holds only what sign-in
+      // needs (decision 169), they would otherwise be several small chunks on the dashboard's path to its title.
+      signedInKit: {
+        test: (module, { chunkGraph }) =>
+          /[\\/]shared[\\/]src[\\/]|[\\/]big\.js[\\/]/.test(module.resource ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'shell-layout'),
+        name: 'signed-in-kit',
+        // Out of the federation chunk too (it runs after the shell): whole, it would carry a second copy.
+        chunks: (chunk) => !chunk.canBeInitial(),
+        minChunks: 1,
+        minSize: 0,
+        priority: 10,
+        enforce: true,
+      },
       // Small modules that two lazy chunks of the first load both need (the style runtime, the contract's
       // envelope and auth calls used by the kit's API client) are fetched once, not once per chunk.
       sharedSmall: {
