@@ -6,7 +6,8 @@
 //       federated ÷ mono ratios; the time until the dashboard's widgets show without and with CPU throttling (4×,
 //       6×; medians of --throttle-runs, 5) and the waterfall of a federated dashboard load (tooling/bench/
 //       throttled.mjs, which defines "widgets shown"); then Lighthouse 12 (mobile, simulated throttling; medians of
-//       --lighthouse-runs, 5) on the same pages
+//       --lighthouse-runs, 5) on the same pages and on the floor (the prerendered HTML and CSS without script), with
+//       LCP and TBT as ratios to the floor and to mono
 //  api: the compiled API on a fresh seeded PGlite, a user given N deposits (`admin transactions`), autocannon (10
 //       connections) on the wallet list, the N-row deposit list and its pages and GET ip, with a bare Fastify in the
 //       same run for the ratio; then the same calls with ANSWER_CACHE=off (every call reads the database), and on
@@ -82,6 +83,7 @@ const PORTS = {
   fed: BASE,
   remotes: [1, 2, 3, 4].map((i) => BASE + i),
   mono: BASE + 5,
+  floor: BASE + 6,
   api: API,
   bare: API + 1,
 };
@@ -251,9 +253,39 @@ const startStatic = async () => {
   );
   serve('host/dist', PORTS.fed, files(PORTS.fed));
   serve('host/dist-mono', PORTS.mono, files(PORTS.mono));
+  serve(floorDist(), PORTS.floor);
   await Promise.all(
-    [PORTS.fed, PORTS.mono, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)),
+    [PORTS.fed, PORTS.mono, PORTS.floor, ...PORTS.remotes].map((port) => waitFor(`http://${HOST}:${port}/`)),
   );
+};
+
+/** The floor (issue 48): the host's prerendered pages with their stylesheets and no script, the physical limit of a
+ * page painted from HTML. Its /dashboard is the signed-in skeleton (what the page's HTML paints first). */
+const floorDist = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-floor-'));
+  const source = path.join(repoRoot, 'host/dist');
+  for (const file of readdirSync(source).filter((name) => /\.css(\.br|\.gz)?$/.test(name)))
+    writeFileSync(path.join(dir, file), readFileSync(path.join(source, file)));
+  mkdirSync(path.join(dir, 'pages'));
+  const strip = (html) =>
+    html.replace(/<script\b[^>]*><\/script>/g, '').replace(/<link rel="preload"[^>]*>/g, '');
+  const pages = JSON.parse(readFileSync(path.join(source, 'pages/pages.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'pages/pages.json'), JSON.stringify(pages));
+  for (const [name, from] of [
+    ['login.en.html', 'login.en.html'],
+    ['sign-in-needed.en.html', 'shell.en.html'],
+    ['index.en.html', 'index.en.html'],
+  ]) {
+    const html = strip(readFileSync(path.join(source, 'pages', from), 'utf8'));
+    writeFileSync(path.join(dir, 'pages', name), html);
+    writeFileSync(path.join(dir, 'pages', `${name}.gz`), gzipSync(html, { level: 9 }));
+    writeFileSync(
+      path.join(dir, 'pages', `${name}.br`),
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  writeFileSync(path.join(dir, 'index.html'), '');
+  return dir;
 };
 
 // ─── web: bytes and requests ────────────────────────────────────────────────────────────────────────────────
@@ -360,14 +392,14 @@ const measureWeb = async () => {
 };
 
 // ─── web: Lighthouse ────────────────────────────────────────────────────────────────────────────────────────
-const lighthouseOnce = async (origin, pathName) => {
+const lighthouseOnce = async (origin, pathName, { signIn = true } = {}) => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
     let page;
-    if (pathName !== '/login') {
+    if (pathName !== '/login' && signIn) {
       // Signed in through the login screen in the same tab (tokens live in sessionStorage, which Lighthouse's
       // storage reset leaves alone); the HTTP cache is still cleared before the measured load.
       const puppeteer = (await import('puppeteer-core')).default;
@@ -423,10 +455,11 @@ const measureLighthouse = async () => {
     for (const [variant, port] of [
       ['federated', PORTS.fed],
       ['mono', PORTS.mono],
+      ['floor', PORTS.floor],
     ]) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-        runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName));
+        runs.push(await lighthouseOnce(`http://${HOST}:${port}`, pathName, { signIn: variant !== 'floor' }));
       results[`${pathName} ${variant}`] = runs;
       console.log(
         `[bench] lighthouse ${pathName} ${variant}: performance ${runs.map((r) => r.performance).join(', ')}`,
@@ -569,6 +602,28 @@ const measureApi = async (first) => {
 };
 
 // ─── report ─────────────────────────────────────────────────────────────────────────────────────────────────
+// Issue 48: how close each build comes to the floor (the same HTML and CSS without script), and to mono.
+const printFloorRatios = (lh) => {
+  const med = (key, metric) => median((lh[key] ?? []).map((r) => r[metric]));
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : `${Math.round(a)} / ${Math.round(b)} ms`);
+  const ratioRows = ['/login', '/dashboard'].flatMap((pathName) =>
+    ['federated', 'mono'].map((variant) => [
+      pathName,
+      variant,
+      ratio(med(`${pathName} ${variant}`, 'lcp'), med(`${pathName} floor`, 'lcp')),
+      ratio(med(`${pathName} ${variant}`, 'tbt'), med(`${pathName} floor`, 'tbt')),
+      variant === 'mono'
+        ? '1.00'
+        : ratio(med(`${pathName} federated`, 'lcp'), med(`${pathName} mono`, 'lcp')),
+      variant === 'mono'
+        ? '1.00'
+        : ratio(med(`${pathName} federated`, 'tbt'), med(`${pathName} mono`, 'tbt')),
+    ]),
+  );
+  console.log('\nAgainst the floor (prerendered HTML and CSS, no script) and mono: medians');
+  console.log(table(['page', 'build', 'LCP ÷ floor', 'TBT ÷ floor', 'LCP ÷ mono', 'TBT ÷ mono'], ratioRows));
+};
+
 const printWeb = (web, lh) => {
   const rows = [];
   for (const pathName of ['/login', '/dashboard']) {
@@ -639,6 +694,7 @@ const printWeb = (web, lh) => {
   });
   console.log(`\nLighthouse 12, mobile, simulated throttling (median (min–max) of ${LIGHTHOUSE_RUNS})`);
   console.log(table(['page', 'build', 'performance', 'TBT ms', 'LCP ms', 'CLS', 'accessibility'], lhRows));
+  printFloorRatios(lh);
 };
 
 const printApi = ({ tables, rss }) => {

@@ -80,7 +80,7 @@ export const ForgotPasswordPage = () => {
   return (
     <PublicLayout title={t('auth.forgotTitle')} page="forgot-password">
       <p>{t(codeSent ? 'auth.forgotCodeText' : 'auth.forgotText')}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} method="post" noValidate onSubmit={submit}>
         {error ? <Banner kind="error">{errorMessage(error)}</Banner> : null}
         <TextField
           control={form.control}

@@ -49,7 +49,12 @@ export const LoginForm = () => {
   // tree, so the dialog's Submit inside <form> re-submitted the login (a second login call, a second SMS).
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => login.mutate({ body }))}>
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit((body) => login.mutate({ body }))}
+      >
         {login.error ? <Banner kind="error">{errorMessage(login.error)}</Banner> : null}
         <TextField
           control={control}
