@@ -47,8 +47,14 @@ const stylesheetsOf = (page) =>
     .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('');
 
-const pageHtml = (template, { page, language, markup }) => {
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const pageHtml = (template, { page, language, markup, noscript }) => {
   const html = template
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      `<noscript><p class="portal-noscript">${escapeHtml(noscript)}</p></noscript>`,
+    )
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace('</head>', `${stylesheetsOf(page)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${markup}</div>`);
@@ -67,17 +73,22 @@ const main = async () => {
   const templateFile = path.join(dist, 'index.html');
   if (!existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the host first`);
   const template = readFileSync(templateFile, 'utf8');
-  const { renderPage, servedRoutes, LANGUAGES, PRERENDERED_PAGES } = await bundle();
+  const { renderPage, servedRoutes, noscriptText, LANGUAGES, PRERENDERED_PAGES } = await bundle();
   const pagesDir = path.join(dist, 'pages');
   mkdirSync(pagesDir, { recursive: true });
   for (const language of LANGUAGES) {
+    await renderPage('shell', language); // loads the language's texts
+    const noscript = noscriptText(language);
     write(
       path.join(pagesDir, `index.${language}.html`),
-      pageHtml(template, { page: '', language, markup: '' }).replace(' data-prerendered=""', ''),
+      pageHtml(template, { page: '', language, markup: '', noscript }).replace(' data-prerendered=""', ''),
     );
     for (const page of PRERENDERED_PAGES) {
       const markup = await renderPage(page, language);
-      write(path.join(pagesDir, `${page}.${language}.html`), pageHtml(template, { page, language, markup }));
+      write(
+        path.join(pagesDir, `${page}.${language}.html`),
+        pageHtml(template, { page, language, markup, noscript }),
+      );
     }
   }
   const pages = { languages: LANGUAGES, files: [...PRERENDERED_PAGES, 'index'], routes: servedRoutes() };

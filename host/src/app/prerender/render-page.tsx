@@ -46,6 +46,10 @@ export const renderPage = async (page: PrerenderedPage, language: Language): Pro
   return renderToString(appAt(path));
 };
 
+/** The page's `<noscript>` line, in its language. */
+export const noscriptText = (language: Language): string =>
+  i18n.getFixedT(language, 'host')('shell.needsJavaScript');
+
 /** What the static servers read (pages.json): each route's pattern and the file that answers it. */
 export const servedRoutes = () =>
   routeTable.map((entry) => ({ pattern: routePatternSource(entry.path), file: servedFileFor(entry.path) }));
