@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, bus, queryClient, setLanguage, toastStore } from '@portal/shared';
+import { ApiError, bus, configureApi, queryClient, setLanguage, toastStore } from '@portal/shared';
+import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
 import { ExchangeTabs } from './exchange-tabs';
 
@@ -36,25 +37,25 @@ const exchangeData = {
 jest.mock('../../../lib/trades/get-all-crypto-exchange', () => ({
   useCryptoExchangeData: () => ({ isPending: false, data: exchangeData }),
 }));
+/** getbaselimit of a fiat currency (buy limits) or a coin (sell/swap limits in coin units). */
+const limitsOf = (name: string | undefined) =>
+  name === 'USD'
+    ? {
+        minbuycryptolimit: '10.00',
+        maxbuycryptolimit: '100000.00',
+        cryptoexchangerates: [{ pair: 'BTC/USD', last_price: '65000' }],
+      }
+    : name
+      ? {
+          minsellcryptolimit: '0.00015384',
+          maxsellcryptolimit: '1.53846153',
+          minswapcryptolimit: '0.00015384',
+          maxswapcryptolimit: '1.53846153',
+          cryptoexchangerates: [],
+        }
+      : undefined;
 jest.mock('../api/get-exchange-limits', () => ({
-  useExchangeLimits: (name: string | undefined) => ({
-    data:
-      name === 'USD'
-        ? {
-            minbuycryptolimit: '10.00',
-            maxbuycryptolimit: '100000.00',
-            cryptoexchangerates: [{ pair: 'BTC/USD', last_price: '65000' }],
-          }
-        : name
-          ? {
-              minsellcryptolimit: '0.00015384',
-              maxsellcryptolimit: '1.53846153',
-              minswapcryptolimit: '0.00015384',
-              maxswapcryptolimit: '1.53846153',
-              cryptoexchangerates: [],
-            }
-          : undefined,
-  }),
+  useExchangeLimits: (name: string | undefined) => ({ data: limitsOf(name) }),
 }));
 jest.mock('../api/get-admin-accounts', () => ({
   useAdminAccounts: () => ({
@@ -76,7 +77,8 @@ const submitBuy = jest.fn();
 const swapPreview = jest.fn();
 const swapSubmit = jest.fn();
 jest.mock('../api/get-crypto-rates-buy', () => ({ useBuyRates: () => ({ mutateAsync: buyRates }) }));
-jest.mock('../api/get-crypto-rates-sell', () => ({ useSellRates: () => ({ mutateAsync: jest.fn() }) }));
+const sellRates = jest.fn();
+jest.mock('../api/get-crypto-rates-sell', () => ({ useSellRates: () => ({ mutateAsync: sellRates }) }));
 jest.mock('../api/submit-exchange-buy', () => ({ useSubmitBuy: () => ({ mutateAsync: submitBuy }) }));
 jest.mock('../api/submit-exchange-sell', () => ({ useSubmitSell: () => ({ mutateAsync: jest.fn() }) }));
 jest.mock('../api/swap-preview', () => ({ useSwapPreview: () => ({ mutateAsync: swapPreview }) }));
@@ -121,6 +123,9 @@ const press = async (name: string, scope: HTMLElement = document.body, role: 'bu
     fireEvent.click(within(scope).getByRole(role, { name }));
   });
 };
+/** A figure of the kit's review or result panel (amount, fee, total, from, to …). */
+const figure = (scope: HTMLElement, id: string) =>
+  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 const fillBuy = (amount: string) => {
   choose('Crypto', '11');
@@ -131,6 +136,11 @@ const fillBuy = (amount: string) => {
 describe('crypto exchange tabs', () => {
   beforeEach(async () => {
     jest.clearAllMocks();
+    configureApi({ baseUrl: 'http://api.test/' });
+    // The kit's getbaselimit, by the unit the form asks for.
+    stubNetwork((config) => ({
+      data: { code: '200', message: '', data: limitsOf(JSON.parse(String(config.data)).coinname) },
+    }));
     exchangeData.buyotp = 'none';
     await act(() => setLanguage('en'));
   });
@@ -185,7 +195,7 @@ describe('crypto exchange tabs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Buy: quote with its validity and the platform bank account, then one submit at the quoted price and the success modal', async () => {
+  it('Buy: the quote as the review (amount, fee, total, from, to) before any submit, then one submit and the result with the same figures', async () => {
     buyRates.mockResolvedValue(quote('Q1'));
     submitBuy.mockResolvedValue(bought);
     const heard: unknown[] = [];
@@ -197,17 +207,22 @@ describe('crypto exchange tabs', () => {
     expect(buyRates).toHaveBeenCalledWith({
       body: { buy_crypto: '11', buy_account: '1', buy_amount: '100' },
     });
+    expect(submitBuy).not.toHaveBeenCalled();
+    expect(figure(details, 'amount')).toBe('$ 100.00');
+    expect(figure(details, 'fee')).toBe('$ 1.00');
+    expect(figure(details, 'total')).toBe('$ 100.00');
+    expect(figure(details, 'receives')).toBe('0.00152307 BTC');
+    expect(figure(details, 'rate')).toBe('1 BTC = 65,000.00 USD');
+    expect(figure(details, 'from')).toBe('USD account4100000001');
+    expect(figure(details, 'to')).toBe('BTC wallet0xbtc');
     for (const text of [
       'Order Amount',
-      '$ 100.00',
       'Site Fee',
-      '$ 1.00',
       'Exchange Rate',
-      '1 BTC = 65,000.00 USD',
       'Credit Amount',
-      '0.00152307 BTC',
       'US-PLATFORM-001',
       'This price holds for 60 s.',
+      'The site fee is taken from the order amount.',
     ])
       expect(within(details).getByText(text)).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy account number' })).toBeTruthy();
@@ -226,18 +241,51 @@ describe('crypto exchange tabs', () => {
       quote_token: 'Q1',
     });
     expect(submitBuy.mock.calls[0][0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    for (const text of [
-      '$ 100.00',
-      '0.00152307 BTC',
-      '4100000001',
-      'BY123',
-      'Reference Number',
-      'Debited Account',
-    ])
+    expect(figure(success, 'amount')).toBe('$ 100.00');
+    expect(figure(success, 'fee')).toBe('$ 1.00');
+    expect(figure(success, 'total')).toBe('$ 100.00');
+    expect(figure(success, 'receives')).toBe('0.00152307 BTC');
+    expect(figure(success, 'to')).toBe('BTC wallet0xbtc');
+    for (const text of ['Order Amount', 'Credited Amount', 'Debited Account', 'Reference Number', 'BY123'])
       expect(within(success).getByText(text)).toBeTruthy();
+    expect(figure(success, 'from')).toBe('USD account4100000001');
     for (const link of ['New order', 'Dashboard', 'Transaction List'])
       expect(within(success).getByRole('link', { name: link })).toBeTruthy();
     expect(heard).toEqual([{ source: 'exchange-buy' }]);
+    await act(async () => {
+      fireEvent.click(within(success).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    });
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('Sell: the wallet is the source and the account the recipient; the fee comes off the proceeds', async () => {
+    sellRates.mockResolvedValue({
+      data: {
+        credit_amount: '64.35',
+        fees: '0.65',
+        debit_amount: '0.00100000',
+        credit_currency: 'USD',
+        debit_currency: 'BTC',
+        exchangerate: '65000.00',
+        quote_token: 'S1',
+        quote_valid_seconds: 60,
+      },
+    });
+    render(<ExchangeTabs />, { wrapper: wrap });
+    await press('Sell', screen.getByRole('tablist'), 'tab');
+    choose('Crypto', '11');
+    choose('Account', '1');
+    type(/^Amount/, '0.001');
+    await press('Sell', screen.getByRole('form', { name: 'Sell crypto' }));
+    const details = await screen.findByRole('dialog', { name: 'Sell Order Details' });
+    expect(figure(details, 'amount')).toBe('0.00100000 BTC');
+    expect(figure(details, 'fee')).toBe('$ 0.65');
+    expect(figure(details, 'total')).toBe('0.00100000 BTC');
+    expect(figure(details, 'receives')).toBe('$ 64.35');
+    expect(figure(details, 'from')).toBe('BTC wallet0xbtc');
+    expect(figure(details, 'to')).toBe('USD account4100000001');
+    expect(within(details).getByText('The site fee is taken from the amount credited.')).toBeTruthy();
+    expect(within(details).queryByText('Platform bank account')).toBeNull();
   });
 
   it('a quote that expired before the submit is fetched again and shown: the new price is never charged silently', async () => {

@@ -23,7 +23,7 @@ export const SwapForm = ({ wallets, pending, onSubmit, resetSignal }: SwapFormPr
   const bounds = useRef<OrderBounds>({ currency: '' });
   const form = useForm<SwapValues>({
     resolver: (values, context, options) =>
-      valibotResolver(swapSchema(t, () => bounds.current))(values, context, options),
+      valibotResolver(swapSchema(t, bounds.current))(values, context, options),
     defaultValues: { from: '', to: '', amount: '' },
   });
   const fromId = useWatch({ control: form.control, name: 'from' });

@@ -1,5 +1,10 @@
-import { compare, isDecimal, type Translate } from '@portal/shared';
-import { decimalsFor, fitsDecimals, isAmountText, rangeIssue } from '@portal/shared/contract';
+import {
+  amountMessage,
+  isDecimal,
+  type AmountMessages,
+  type AmountRules,
+  type Translate,
+} from '@portal/shared';
 
 /** What an order's amount is checked against: min/max in `currency` (the account's for a buy, the coin's for a
  * sell or swap; 0 or absent = no limit) and the balance it is taken from. */
@@ -17,23 +22,29 @@ const plain = (value: string | null | undefined): string => {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 };
 
-/** Spec 03 §5, in order: numeric (else the amount placeholder message), > 0, no more decimals than the
- * currency has (the server refuses them), ≥ min, ≤ max, ≤ balance. */
-export const orderAmountMessage = (t: Translate, value: string, bounds: OrderBounds): string | undefined => {
-  const amount = value.trim();
-  if (!isAmountText(amount)) return t('cryptoExchange.rules.amountRequired');
-  if (compare(amount, 0) <= 0) return t('cryptoExchange.rules.greaterThanZero');
-  const places = decimalsFor(bounds.currency);
-  if (!fitsDecimals(amount, places))
-    return t('cryptoExchange.rules.tooManyDecimals', { places: String(places) });
-  const range = rangeIssue(amount, bounds, 'whenMax');
-  if (range === 'min')
-    return t('cryptoExchange.rules.minimum', { min: plain(bounds.min), currency: bounds.currency });
-  if (range === 'max')
-    return t('cryptoExchange.rules.maximum', { max: plain(bounds.max), currency: bounds.currency });
-  if (compare(amount, bounds.balance ?? '0') > 0) return t('cryptoExchange.rules.notEnoughBalance');
-  return undefined;
-};
+/** Spec 03 §5 for the kit's amount rules: both bounds only when a maximum is set, then the balance. */
+export const orderAmountRules = (bounds: OrderBounds): AmountRules => ({
+  min: bounds.min ?? undefined,
+  max: bounds.max ?? undefined,
+  range: 'whenMax',
+  currency: bounds.currency || undefined,
+  balance: bounds.balance ?? '0',
+});
+
+/** Spec 03 §5's texts: the amount placeholder message (not a number, empty), > 0, min/max with the unit, 'Not
+ * enough balance'. */
+export const orderAmountMessages = (t: Translate, bounds: OrderBounds): AmountMessages => ({
+  invalid: t('cryptoExchange.rules.amountRequired'),
+  notPositive: t('cryptoExchange.rules.greaterThanZero'),
+  decimals: (places) => t('cryptoExchange.rules.tooManyDecimals', { places: String(places) }),
+  minimum: t('cryptoExchange.rules.minimum', { min: plain(bounds.min), currency: bounds.currency }),
+  maximum: t('cryptoExchange.rules.maximum', { max: plain(bounds.max), currency: bounds.currency }),
+  balance: t('cryptoExchange.rules.notEnoughBalance'),
+});
+
+/** The first spec 03 §5 message an order amount gets (the kit's rules with this screen's texts). */
+export const orderAmountMessage = (t: Translate, value: string, bounds: OrderBounds): string | undefined =>
+  amountMessage(value, orderAmountRules(bounds), orderAmountMessages(t, bounds));
 
 /** The wallet(s) an order credits or debits must have an address (spec 03 §4/§8). */
 export const walletMessage = (
