@@ -54,9 +54,6 @@ const limitsOf = (name: string | undefined) =>
           cryptoexchangerates: [],
         }
       : undefined;
-jest.mock('../api/get-exchange-limits', () => ({
-  useExchangeLimits: (name: string | undefined) => ({ data: limitsOf(name) }),
-}));
 jest.mock('../api/get-admin-accounts', () => ({
   useAdminAccounts: () => ({
     data: [
@@ -359,7 +356,14 @@ describe('crypto exchange tabs', () => {
     choose('To', '13');
     await press('Swap', screen.getByRole('form', { name: 'Swap crypto' }));
     const details = await screen.findByRole('dialog', { name: 'Transaction Details' });
-    for (const text of ['Total Deduction', 'Amount Collected', '2.00000000 USDT'])
+    expect(swapSubmit).not.toHaveBeenCalled();
+    expect(figure(details, 'amount')).toBe('0.10000000 BTC');
+    expect(figure(details, 'fee')).toBe('0.00100000 BTC');
+    expect(figure(details, 'total')).toBe('0.10000000 BTC');
+    expect(figure(details, 'receives')).toBe('2.00000000 USDT');
+    expect(figure(details, 'from')).toBe('BTC wallet0xbtc');
+    expect(figure(details, 'to')).toBe('USDT wallet');
+    for (const text of ['Total Deduction', 'Amount Collected', 'Site Fee', 'Exchange Rate'])
       expect(within(details).getByText(text)).toBeTruthy();
     await press('Submit', details);
     expect(swapSubmit).not.toHaveBeenCalled();
@@ -367,5 +371,54 @@ describe('crypto exchange tabs', () => {
       kind: 'error',
       message: 'Please generate your both crypto wallet to proceed.',
     });
+  });
+
+  it('Swap: the result shows the confirmed figures with the answer and the Reference Number', async () => {
+    swapPreview.mockResolvedValue({
+      data: {
+        from_amount: '0.1',
+        to_amount: '1.5',
+        credit_amount: '1.5',
+        fees: '0.001',
+        debit_amount: '0.1',
+        credit_currency: 'ETH',
+        debit_currency: 'BTC',
+        exchangerate: '15',
+        quote_token: 'S2',
+        quote_valid_seconds: 60,
+      },
+    });
+    swapSubmit.mockResolvedValue({
+      code: '200',
+      message: 'Swap Crypto Transaction Success',
+      data: {
+        success_display_debit_amount_swap: '0.1',
+        success_display_debit_currency_swap: 'BTC',
+        success_display_credit_amount_swap: '1.5',
+        success_display_credit_currency_swap: 'ETH',
+        success_display_refno_swap: 'SW42',
+      },
+    });
+    render(<ExchangeTabs />, { wrapper: wrap });
+    await press('Swap', screen.getByRole('tablist'), 'tab');
+    choose('From', '11');
+    choose('To', '12');
+    type(/^Amount/, '0.1');
+    await press('Swap', screen.getByRole('form', { name: 'Swap crypto' }));
+    await press('Submit', await screen.findByRole('dialog', { name: 'Transaction Details' }));
+    const success = await screen.findByRole('dialog', { name: 'Swap Crypto Transaction Success' });
+    expect(swapSubmit.mock.calls[0][0].body).toEqual({
+      swap_from_crypto: '11',
+      swap_to_crypto: '12',
+      swap_amount: '0.1',
+      quote_token: 'S2',
+    });
+    expect(figure(success, 'amount')).toBe('0.10000000 BTC');
+    expect(figure(success, 'fee')).toBe('0.00100000 BTC');
+    expect(figure(success, 'receives')).toBe('1.50000000 ETH');
+    expect(figure(success, 'from')).toBe('BTC wallet0xbtc');
+    expect(figure(success, 'to')).toBe('ETH wallet0xeth');
+    for (const text of ['Credit Amount', 'Debited Wallet', 'Reference Number', 'SW42'])
+      expect(within(success).getByText(text)).toBeTruthy();
   });
 });

@@ -70,25 +70,27 @@ export const orderSuccess = (
 };
 
 /** Swap: Order Amount (from-coin), Credit Amount (to-coin), the debited wallet, Reference Number. */
-export const swapSuccess = (t: Translate, data: SwapResult, debitedWallet: string): TransactionResult => ({
+export const swapSuccess = (t: Translate, data: SwapResult, review: MoneyReview): TransactionResult => ({
   outcome: 'success',
   title: t('cryptoExchange.result.swapTitle'),
-  rows: [
-    {
-      label: t('cryptoExchange.result.orderAmount'),
-      value: formatCrypto(
-        data.success_display_debit_amount_swap ?? '0',
-        data.success_display_debit_currency_swap ?? undefined,
-      ),
+  summary: {
+    ...review,
+    amount: answered(
+      review.amount,
+      data.success_display_debit_amount_swap,
+      data.success_display_debit_currency_swap,
+    ),
+    receives: answered(
+      review.receives ?? review.amount,
+      data.success_display_credit_amount_swap,
+      data.success_display_credit_currency_swap,
+    ),
+    labels: {
+      ...review.labels,
+      from: t('cryptoExchange.result.debitedWallet'),
+      receives: t('cryptoExchange.result.creditAmount'),
     },
-    {
-      label: t('cryptoExchange.result.creditAmount'),
-      value: formatCrypto(
-        data.success_display_credit_amount_swap ?? '0',
-        data.success_display_credit_currency_swap ?? undefined,
-      ),
-    },
-    { label: t('cryptoExchange.result.debitedWallet'), value: debitedWallet },
-    { label: t('cryptoExchange.result.reference'), value: data.success_display_refno_swap ?? '' },
-  ],
+    note: undefined,
+  },
+  rows: [{ label: t('cryptoExchange.result.reference'), value: data.success_display_refno_swap ?? '' }],
 });
