@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Banner, Loader, errorMessage, TransactionResultModal } from '@portal/shared';
+import { Banner, Loader, errorMessage } from '@portal/shared';
 import { useAllCrypto } from '../../../lib/crypto/get-all-crypto';
 import { useTicker } from '../../../lib/crypto/get-ticker';
 import type { TickerQuote } from '../../../lib/crypto/types';
@@ -9,8 +9,7 @@ import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
 import { WalletsPage } from '../../../lib/wallets-page';
 import { useWithdrawDetails } from '../api/get-withdraw-details';
 import { WithdrawForm } from '../components/withdraw-form';
-import { WithdrawPreviewModal } from '../components/withdraw-preview-modal';
-import { useWithdrawFlow } from '../hooks/use-withdraw-flow';
+import { useWithdrawForm } from '../hooks/use-withdraw-form';
 
 const NO_QUOTES: TickerQuote[] = [];
 
@@ -22,17 +21,17 @@ export const CryptoWithdrawPage = () => {
   const details = useWithdrawDetails(stored);
   const crypto = useAllCrypto();
   const ticker = useTicker();
-  const flow = useWithdrawFlow(t, crypto.data?.otp);
-  useEffect(() => {
-    if (!stored) void navigate('/crypto', { replace: true });
-  }, [stored, navigate]);
-
-  const links = [
+  const detail = details.data;
+  // The customer's own wallet of that coin: the review's source.
+  const own = crypto.data?.usercryptowallet.find((w) => w.crypto_wallet_id === stored?.walletId);
+  const money = useWithdrawForm(stored, detail, own?.wallet_address ?? undefined, crypto.data?.otp, [
     { to: '/dashboard', label: t('cryptoWithdraw.links.dashboard') },
     { to: '/crypto-transactions', label: t('cryptoWithdraw.links.cryptoTransactions') },
     { to: '/crypto', label: t('cryptoWithdraw.links.crypto') },
-  ];
-  const detail = details.data;
+  ]);
+  useEffect(() => {
+    if (!stored) void navigate('/crypto', { replace: true });
+  }, [stored, navigate]);
 
   return (
     <WalletsPage titleKey="walletsWithdrawalTransaction">
@@ -41,32 +40,14 @@ export const CryptoWithdrawPage = () => {
       {stored && detail ? (
         <WithdrawForm
           detail={detail}
-          address={stored.address}
           quotes={ticker.data ?? NO_QUOTES}
-          pending={flow.previewing || flow.submitting}
-          onSubmit={async (values) => {
-            await flow.start({
-              walletId: stored.walletId,
-              address: stored.address,
-              coin: detail.coincode,
-              values,
-            });
-          }}
+          form={money.form}
+          pending={money.pending}
+          onSubmit={money.onSubmit}
           onCancel={() => void navigate('/crypto')}
         />
       ) : null}
-      <WithdrawPreviewModal
-        preview={flow.pending?.preview ?? null}
-        onConfirm={() => void flow.confirm()}
-        onClose={flow.cancel}
-      />
-      {flow.dialog}
-      <TransactionResultModal
-        result={flow.result}
-        onClose={flow.clearResult}
-        onRetry={flow.clearResult}
-        links={links}
-      />
+      {money.dialogs}
     </WalletsPage>
   );
 };

@@ -34,6 +34,11 @@ describe('crypto withdraw rules (spec 02 §5)', () => {
     ]);
   });
 
+  it("at most the coin's 8 decimals (the server refuses more)", () => {
+    expect(messages({ amount: '0.123456789' })).toEqual(['Enter an amount with at most 8 decimals.']);
+    expect(messages({ amount: '0.12345678' })).toEqual([]);
+  });
+
   it('network chain required', () => {
     expect(messages({ networkchain: ' ' })).toEqual(['Network chain is required']);
   });

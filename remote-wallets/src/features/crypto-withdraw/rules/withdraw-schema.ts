@@ -1,40 +1,31 @@
 import * as v from 'valibot';
-import { compare, type Translate } from '@portal/shared';
-import { type AmountBounds, amountProblem } from '../../../lib/crypto/amount-rules';
+import { amountField, type Translate } from '@portal/shared';
 import { tooManyDecimalsMessage } from '../../../lib/money/decimals';
 
-export type WithdrawLimits = AmountBounds & { available: string };
+/** Min and max (a zero or missing bound is not enforced) and the wallet's available balance. */
+export type WithdrawLimits = { min?: string | null; max?: string | null; available: string };
 
-/** Spec 02 §5 "Crypto withdraw": numeric and > 0, >= min and <= max when set, <= available balance. */
-export const withdrawAmountMessage = (
-  t: Translate,
-  amount: string,
-  limits: WithdrawLimits,
-): string | undefined => {
-  const problem = amountProblem(amount, limits);
-  if (problem?.key === 'decimals') return tooManyDecimalsMessage(problem.places);
-  if (problem?.key === 'minimum') return t('cryptoWithdraw.rules.minimum', { min: problem.min });
-  if (problem?.key === 'maximum') return t('cryptoWithdraw.rules.maximum', { max: problem.max });
-  if (problem)
-    return t(
-      amount.trim() === '' ? 'cryptoWithdraw.rules.amountRequired' : 'cryptoWithdraw.rules.greaterThanZero',
-    );
-  if (compare(amount.trim(), limits.available) > 0) return t('cryptoWithdraw.rules.notEnoughBalance');
-  return undefined;
-};
+/** Spec 02 §5 "Crypto withdraw" on the kit's amount rules: numeric and > 0, >= min and <= max when set, <= the
+ * available balance, at most the coin's 8 decimals. */
+const withdrawAmount = (t: Translate, limits: WithdrawLimits, coin: string) =>
+  amountField(
+    { min: limits.min ?? undefined, max: limits.max ?? undefined, currency: coin, balance: limits.available },
+    {
+      invalid: t('cryptoWithdraw.rules.greaterThanZero'),
+      empty: t('cryptoWithdraw.rules.amountRequired'),
+      minimum: t('cryptoWithdraw.rules.minimum', { min: limits.min ?? '' }),
+      maximum: t('cryptoWithdraw.rules.maximum', { max: limits.max ?? '' }),
+      balance: t('cryptoWithdraw.rules.notEnoughBalance'),
+      decimals: tooManyDecimalsMessage,
+    },
+  );
 
-export const withdrawSchema = (t: Translate, limits: WithdrawLimits) =>
+/** `coin` gives the decimals (8 for every coin); the limits come from GetWithdrawDetails. */
+export const withdrawSchema = (t: Translate, limits: WithdrawLimits, coin = 'BTC') =>
   v.object({
     /** Read-only: the destination chosen on /crypto. */
     address: v.string(),
     networkchain: v.pipe(v.string(), v.trim(), v.minLength(1, t('cryptoWithdraw.rules.networkRequired'))),
-    amount: v.pipe(
-      v.string(),
-      v.trim(),
-      v.rawCheck(({ dataset, addIssue }) => {
-        const message = dataset.typed ? withdrawAmountMessage(t, dataset.value, limits) : undefined;
-        if (message) addIssue({ message });
-      }),
-    ),
+    amount: withdrawAmount(t, limits, coin),
   });
 export type WithdrawValues = v.InferOutput<ReturnType<typeof withdrawSchema>>;
