@@ -1,7 +1,8 @@
 import { formatCrypto, type TransactionResult, type Translate } from '@portal/shared';
 import type { CryptoResult } from '../../../lib/crypto/types';
 
-/** Success display (amount, reference number, to-account, details) or error display (details, amount). */
+/** Success display (reference number, to-account, details; the kit's result panel above them shows the amount
+ * as reviewed) or error display (details, amount). */
 export const transferResultOf = (
   t: Translate,
   data: CryptoResult,
@@ -23,10 +24,6 @@ export const transferResultOf = (
   return {
     outcome: 'success',
     rows: [
-      {
-        label: t('cryptoAccounts.result.amount'),
-        value: formatCrypto(data.success_display_amount ?? amount, data.success_display_currency ?? coin),
-      },
       { label: t('cryptoAccounts.result.reference'), value: data.success_display_refno ?? '' },
       { label: t('cryptoAccounts.result.toAccount'), value: data.success_display_toaccount ?? '' },
       { label: t('cryptoAccounts.result.details'), value: data.success_display_details ?? '' },
