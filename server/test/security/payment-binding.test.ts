@@ -85,7 +85,13 @@ test('submitTransfer: a bare code is refused; its preview binds and names amount
   const preview = await post(h, a.token, 'user/cryptoexchange/submitTransferCheck', body('0.2'));
   expect(preview.json).toMatchObject({
     code: '200',
-    data: { amount: '0.2', currency: 'BTC', payee: b.user.email },
+    data: {
+      amount: '0.2',
+      currency: 'BTC',
+      payee: b.user.email,
+      // The review's recipient: the payee's name beside the e-mail.
+      payee_name: `${b.user.firstName} ${b.user.lastName}`,
+    },
   });
   const otp = await a.sendCode();
   expect(await a.lastSms()).toContain(`0.2 BTC to ${b.user.email}`);

@@ -49,7 +49,9 @@ export const submitTransferCheckHandler = defineHandler(
     await assertMayMoveMoney(db, userId, 'cryptoExchange.submitTransfer');
     const q = await quoteTransfer(db, userId, body);
     await notePendingOperation(db, userId, q.operation);
-    return ok({ amount: opAmount(q.amount), currency: q.coin, payee: q.recipient.email });
+    // The payee's name as the review's recipient (confirmation of payee, as the internal transfer's check gives).
+    const name = `${q.recipient.firstName} ${q.recipient.lastName}`.trim();
+    return ok({ amount: opAmount(q.amount), currency: q.coin, payee: q.recipient.email, payee_name: name });
   },
 );
 

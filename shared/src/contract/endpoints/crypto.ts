@@ -128,7 +128,15 @@ export const cryptoEndpoints = {
     path: 'user/cryptoexchange/submitTransferCheck',
     auth: 'user',
     body: req.cryptoTransferBodySchema,
-    answer: answerOf(v.looseObject({ amount: v.string(), currency: v.string(), payee: v.string() })),
+    // payee is the e-mail (the SMS names it); payee_name (1.10.0) the name the review shows.
+    answer: answerOf(
+      v.looseObject({
+        amount: v.string(),
+        currency: v.string(),
+        payee: v.string(),
+        payee_name: v.optional(v.string()),
+      }),
+    ),
   }),
   /** Crypto to another user by e-mail: the hidden third tab of /crypto. Its SMS code must come from the
    * preview above (submitTransferCheck) for exactly this amount and payee. */

@@ -56,7 +56,7 @@ beforeEach(async () => {
   check.mockResolvedValue({
     code: '200',
     message: '',
-    data: { amount: '0.5', currency: 'ETH', payee: 'Paula Martin' },
+    data: { amount: '0.5', currency: 'ETH', payee: 'friend@demo.portal', payee_name: 'Paula Martin' },
   } as never);
 });
 

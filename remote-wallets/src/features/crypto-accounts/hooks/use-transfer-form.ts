@@ -38,7 +38,7 @@ const transferReview = (t: Translate, values: TransferValues, coin: string, prev
     fee: { amount: '0', currency: money.currency },
     total: money,
     from: { name: t('cryptoAccounts.ownWallet', { coin: money.currency }), detail: values.address.trim() },
-    to: { name: preview?.payee ?? values.email.trim(), detail: values.email.trim() },
+    to: { name: preview?.payee_name || values.email.trim(), detail: values.email.trim() },
   } satisfies MoneyReview;
 };
 
