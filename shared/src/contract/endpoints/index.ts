@@ -6,6 +6,7 @@ import { cryptoEndpoints } from './crypto';
 import { devEndpoints } from './dev';
 import { exchangeEndpoints } from './exchange';
 import { kycProfileEndpoints } from './kyc-profile';
+import { passkeyEndpoints } from './passkeys';
 import { listsEndpoints } from './lists';
 import { shellEndpoints } from './shell';
 import { statementsEndpoints } from './statements';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...kycProfileEndpoints,
   ...accountSecurityEndpoints,
   ...statementsEndpoints,
+  ...passkeyEndpoints,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;
@@ -38,6 +40,7 @@ export {
   devEndpoints,
   exchangeEndpoints,
   kycProfileEndpoints,
+  passkeyEndpoints,
   listsEndpoints,
   shellEndpoints,
   statementsEndpoints,

@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import {
   amountField,
   codeField,
+  passkeyField,
   digitsField,
   idField,
   limitField,
   optIdField,
-  required,
   textField,
 } from '../fields';
 
@@ -86,17 +86,19 @@ export type SubmitPhysicalBody = v.InferInput<typeof submitPhysicalBodySchema>;
 
 /** CVV reveal. card_id is an addition of this contract: with it the answer carries that card's
  * cvv_number, so the CVV never travels in card lists. */
-export const verify2faBodySchema = v.object({
-  authcode: required(
-    'Enter 6 digit google authetication code',
-    v.pipe(
-      v.string('Enter 6 digit google authetication code'),
-      v.trim(),
-      v.maxLength(6, 'Enter 6 digit google authetication code'),
-    ),
+const AUTHCODE = 'Enter 6 digit google authetication code';
+/** The authenticator code, or (contract 1.9) a passkey assertion for this card's reveal instead. */
+export const verify2faBodySchema = v.pipe(
+  v.object({
+    authcode: v.optional(v.pipe(v.string(AUTHCODE), v.trim(), v.maxLength(6, AUTHCODE))),
+    passkey: passkeyField,
+    card_id: optIdField,
+  }),
+  v.forward(
+    v.check((body) => Boolean(body.authcode || body.passkey), AUTHCODE),
+    ['authcode'],
   ),
-  card_id: optIdField,
-});
+);
 
 /** getCardDetails: the card product picked on /request-card. */
 export const cardProductBodySchema = v.object({ cardid: idField('Select card') });
@@ -116,6 +118,7 @@ export const cardTopupBodySchema = v.object({
   ...cardTopupCheckBodySchema.entries,
   authcode: codeField,
   otp: codeField,
+  passkey: passkeyField,
 });
 export type CardTopupBody = v.InferInput<typeof cardTopupBodySchema>;
 
@@ -123,6 +126,7 @@ export const cryptoTopupBodySchema = v.object({
   ...cryptoTopupCheckBodySchema.entries,
   authcode: codeField,
   otp: codeField,
+  passkey: passkeyField,
 });
 export type CryptoTopupBody = v.InferInput<typeof cryptoTopupBodySchema>;
 
@@ -134,6 +138,7 @@ export const accountTopupBodySchema = v.object({
   message: v.optional(v.string()),
   authcode: codeField,
   otp: codeField,
+  passkey: passkeyField,
 });
 export type AccountTopupBody = v.InferInput<typeof accountTopupBodySchema>;
 
@@ -154,6 +159,7 @@ export const cardToAccountBodySchema = v.object({
   causal: textField('Enter Casual'),
   authcode: codeField,
   otp: codeField,
+  passkey: passkeyField,
 });
 export type CardToAccountBody = v.InferInput<typeof cardToAccountBodySchema>;
 
@@ -164,5 +170,6 @@ export const payCardFeesBodySchema = v.object({
   account_id: accountId,
   authcode: codeField,
   otp: codeField,
+  passkey: passkeyField,
 });
 export type PayCardFeesBody = v.InferInput<typeof payCardFeesBodySchema>;

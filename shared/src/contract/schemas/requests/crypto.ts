@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { amountField, codeField, emailField, idField, textField, walletAddressField } from '../fields';
+import {
+  amountField,
+  codeField,
+  passkeyField,
+  emailField,
+  idField,
+  textField,
+  walletAddressField,
+} from '../fields';
 
 const walletId = idField('Please Select Crypto');
 
@@ -33,6 +41,7 @@ export const withdrawSubmitBodySchema = v.object({
   withdraw_amount: amountField('Enter amount'),
   auth_code: codeField,
   smscode: codeField,
+  passkey: passkeyField,
 });
 export type WithdrawSubmitBody = v.InferInput<typeof withdrawSubmitBodySchema>;
 
@@ -44,5 +53,6 @@ export const cryptoTransferBodySchema = v.object({
   transfer_wallet_address: textField('Please enter a valid wallet address'),
   auth_code: codeField,
   smscode: codeField,
+  passkey: passkeyField,
 });
 export type CryptoTransferBody = v.InferInput<typeof cryptoTransferBodySchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amountField, codeField, idField } from '../fields';
+import { amountField, codeField, passkeyField, idField } from '../fields';
 
 /** getcryptoratesBuy / getcryptoratesSell. buy_crypto is the crypto wallet id, buy_account the fiat
  * account id; buy_amount is fiat for a buy and crypto units for a sell. */
@@ -13,6 +13,7 @@ export const exchangeSubmitBodySchema = v.object({
   ...exchangeRateBodySchema.entries,
   auth_code: codeField,
   smscode: codeField,
+  passkey: passkeyField,
   /** The preview's quote_token: the server charges the quoted rate, or refuses once the quote expired. */
   quote_token: v.optional(v.string()),
 });
@@ -40,7 +41,13 @@ export const swapPreviewBodySchema = v.pipe(
 );
 
 export const swapSubmitBodySchema = v.pipe(
-  v.object({ ...swapEntries, auth_code: codeField, smscode: codeField, quote_token: v.optional(v.string()) }),
+  v.object({
+    ...swapEntries,
+    auth_code: codeField,
+    smscode: codeField,
+    passkey: passkeyField,
+    quote_token: v.optional(v.string()),
+  }),
   v.forward(
     v.partialCheck(
       [['swap_from_crypto'], ['swap_to_crypto']],

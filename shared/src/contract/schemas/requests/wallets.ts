@@ -3,6 +3,7 @@ import {
   amountField,
   checkboxField,
   codeField,
+  passkeyField,
   emailField,
   fiatCurrencyField,
   idField,
@@ -61,6 +62,7 @@ export const outgoingWireBodySchema = v.pipe(
     amount: amountField('Enter amount'),
     currancy: fiatCurrencyField('Select currency'),
     otp: codeField,
+    passkey: passkeyField,
     auth_code: codeField,
     templatename: v.optional(v.pipe(v.string(), v.trim())),
     checkboxval: checkboxField,
@@ -89,6 +91,7 @@ export const fiatInternalTransferBodySchema = v.object({
   currancy: fiatCurrencyField('Currency is required'),
   message: textField('Enter message'),
   otp: codeField,
+  passkey: passkeyField,
   auth_code: codeField,
 });
 export type FiatInternalTransferBody = v.InferInput<typeof fiatInternalTransferBodySchema>;
