@@ -32,6 +32,9 @@ export type AppConfig = {
   demoMode: boolean;
   /** Base of links sent by e-mail (referral links). */
   publicSiteUrl: string;
+  /** WebAuthn relying party (decision 173): PASSKEY_RP_ID (default: PUBLIC_SITE_URL's host) and the origins an
+   * assertion may come from, PASSKEY_ORIGINS (default: PUBLIC_SITE_URL's origin and CORS_ORIGINS). */
+  passkey: { rpId: string; origins: string[] };
   logger: boolean;
   /** Repeat reads answered from memory until the next write (http/answer-cache; PGlite only). ANSWER_CACHE=off
    * measures the database path. */
@@ -86,6 +89,42 @@ export const productionConfigProblem = (env: NodeJS.ProcessEnv = process.env): s
   return null;
 };
 
+const DEFAULT_SITE = 'http://localhost:3000';
+const corsOriginsOf = (env: NodeJS.ProcessEnv) =>
+  listOf(
+    env.CORS_ORIGINS ??
+      'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
+  );
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** http://127.0.0.1:3000 → http://localhost:3000 (a loopback address as the name browsers accept for it). */
+const asLocalhost = (origin: string) => {
+  const url = new URL(origin);
+  if (!['127.0.0.1', '[::1]'].includes(url.hostname)) return origin;
+  url.hostname = 'localhost';
+  return url.origin;
+};
+
+/** The relying party follows the public URL: the origin customers use is the one their passkeys are bound to.
+ * An RP id cannot be an IP address (WebAuthn), so a site served on a loopback address has its passkeys on
+ * "localhost" (the same server under the name browsers treat as secure). */
+export const passkeyConfig = (env: NodeJS.ProcessEnv, publicSiteUrl: string, corsOrigins: string[]) => {
+  const site = new URL(publicSiteUrl);
+  const rpId =
+    env.PASSKEY_RP_ID || (isIP(site.hostname.replace(/^\[|\]$/g, '')) ? 'localhost' : site.hostname);
+  const origins = env.PASSKEY_ORIGINS
+    ? listOf(env.PASSKEY_ORIGINS)
+    : [site.origin, ...corsOrigins]
+        .map(asLocalhost)
+        .filter((origin) => new URL(origin).hostname.endsWith(rpId));
+  return { rpId, origins: [...new Set(origins)] };
+};
+
 export const loadConfig = (
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -98,13 +137,7 @@ export const loadConfig = (
   refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
   sessionMaxSeconds: Number(env.SESSION_MAX_AGE ?? 12 * 3600),
   sessionIdleSeconds: Number(env.SESSION_IDLE_TIMEOUT ?? 30 * 60),
-  corsOrigins: (
-    env.CORS_ORIGINS ??
-    'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'
-  )
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  corsOrigins: corsOriginsOf(env),
   uploadDir: env.UPLOAD_DIR ?? defaultUploadDir,
   fileStorage: fileStorageFrom(env),
   rateLimit: {
@@ -116,7 +149,8 @@ export const loadConfig = (
   proxySecret: env.PROXY_SECRET || undefined,
   devEndpoints: env.NODE_ENV !== 'production' || env.DEV_ENDPOINTS === '1',
   demoMode: env.NODE_ENV !== 'production' || env.DEMO_MODE === '1',
-  publicSiteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  publicSiteUrl: env.PUBLIC_SITE_URL ?? DEFAULT_SITE,
+  passkey: passkeyConfig(env, env.PUBLIC_SITE_URL ?? DEFAULT_SITE, corsOriginsOf(env)),
   logger: env.LOG === '1',
   answerCache: env.ANSWER_CACHE !== 'off',
   httpTimeouts: { idleMs: 30_000, headersMs: 20_000, requestMs: 120_000, checkIntervalMs: 5_000 },

@@ -8,6 +8,7 @@ import { contentHandlers } from './content/index';
 import { listsHandlers } from './lists/index';
 import { devHandlers } from './dev/index';
 import { kycProfileHandlers } from './kyc-profile/index';
+import { passkeyHandlers } from './passkeys/index';
 import { shellHandlers } from './shell/index';
 import { statementsHandlers } from './statements/index';
 import { walletsHandlers } from './wallets/index';
@@ -27,4 +28,5 @@ export const handlers: AnyHandler[] = [
   ...kycProfileHandlers,
   ...accountSecurityHandlers,
   ...statementsHandlers,
+  ...passkeyHandlers,
 ];

@@ -33,6 +33,8 @@ export const RATE_LIMITED = new Set([
   'auth.forgotPassword',
   'auth.resetPassword',
   'auth.sendAndCheckOtp',
+  'passkey.signInOptions',
+  'passkey.signIn',
   'shell.referralRequest',
   'shell.sendReferralLink',
 ]);

@@ -2,6 +2,39 @@
  * leading `field: ` prefix; `{1}`, `{2}` … stand for the parts the server fills in, in their English order. */
 export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   // auth
+  // passkeys (decision 173)
+  'Review the operation again: there is nothing to confirm with your passkey.':
+    'Vérifiez à nouveau l’opération : il n’y a rien à confirmer avec votre clé d’accès.',
+  'Passkey added': 'Clé d’accès ajoutée',
+  'Passkey removed': 'Clé d’accès supprimée',
+  'This passkey is not in your account.': 'Cette clé d’accès ne fait pas partie de votre compte.',
+  'Confirm with your password and your current sign-in code':
+    'Confirmez avec votre mot de passe et le code de votre méthode de connexion actuelle',
+  'The passkey answer could not be read. Try again.':
+    'La réponse de la clé d’accès est illisible. Réessayez.',
+  'Confirm with your passkey.': 'Confirmez avec votre clé d’accès.',
+  'This passkey confirmation was not requested here. Confirm again.':
+    'Cette confirmation par clé d’accès n’a pas été demandée ici. Confirmez à nouveau.',
+  'This passkey confirmation was already used. Confirm again.':
+    'Cette confirmation par clé d’accès a déjà été utilisée. Confirmez à nouveau.',
+  'This passkey confirmation has expired (after 5 minutes). Confirm again.':
+    'Cette confirmation par clé d’accès a expiré (au bout de 5 minutes). Confirmez à nouveau.',
+  'This passkey confirmation was given for another operation. Review it and confirm again.':
+    'Cette confirmation par clé d’accès a été donnée pour une autre opération. Vérifiez-la et confirmez à nouveau.',
+  "This passkey answer comes from another website. Use this portal's own address.":
+    'Cette réponse de clé d’accès provient d’un autre site. Utilisez l’adresse de ce portail.',
+  'This passkey is not registered with this portal. Sign in with your password.':
+    'Cette clé d’accès n’est pas enregistrée sur ce portail. Connectez-vous avec votre mot de passe.',
+  'Your device did not verify you (PIN, fingerprint or face). Confirm again and unlock your passkey.':
+    'Votre appareil ne vous a pas vérifié (code PIN, empreinte ou visage). Confirmez à nouveau et déverrouillez votre clé d’accès.',
+  'This passkey answer repeats an earlier one. If your passkey was copied, remove it.':
+    'Cette réponse de clé d’accès répète une réponse précédente. Si votre clé d’accès a été copiée, supprimez-la.',
+  'This passkey no longer matches the one you added. Remove it and add it again.':
+    'Cette clé d’accès ne correspond plus à celle que vous avez ajoutée. Supprimez-la et ajoutez-la à nouveau.',
+  'The passkey answer could not be verified. Confirm again.':
+    'La réponse de la clé d’accès n’a pas pu être vérifiée. Confirmez à nouveau.',
+  'Add a passkey in your profile first.': 'Ajoutez d’abord une clé d’accès dans votre profil.',
+  'This passkey is already registered.': 'Cette clé d’accès est déjà enregistrée.',
   'Invalid email or password': 'E-mail ou mot de passe incorrect',
   'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.':
     'Trop de tentatives de connexion infructueuses. Veuillez patienter quelques minutes avant de réessayer, ou réinitialisez votre mot de passe.',

@@ -8,6 +8,8 @@ export type Operation = {
   kind: string;
   amount: string;
   payee: string;
+  /** The amount's currency where the payee does not fix it (a wire from the EUR or the USD account). */
+  currency?: string;
   /** What the SMS says (not hashed). */ label?: string;
 };
 
@@ -15,7 +17,9 @@ export type Operation = {
 export const ANY_AMOUNT = '*';
 
 export const operationHash = (op: Operation): string =>
-  sha256(`${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}`);
+  sha256(
+    `${op.kind}|${op.amount}|${op.payee.trim().toLowerCase()}${op.currency ? `|${op.currency.toUpperCase()}` : ''}`,
+  );
 
 /** The hashes a code may be bound to for this operation: exactly it, or (unless `exact`) its payee with any amount. */
 export const operationHashes = (op: Operation, exact = false): string[] =>
@@ -44,3 +48,10 @@ export const notePendingOperation = async (db: Executor, userId: number, op: Ope
 export const clearPendingOperation = async (db: Executor, userId: number): Promise<void> => {
   await db.delete(pendingOperations).where(eq(pendingOperations.userId, userId));
 };
+
+/** What a passkey confirms for a card reveal: that card's details, nothing else. */
+export const cardRevealOperation = (cardId: string | number | undefined): Operation => ({
+  kind: 'card-reveal',
+  amount: '0',
+  payee: String(cardId ?? ''),
+});

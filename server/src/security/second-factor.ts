@@ -5,10 +5,12 @@ import { keepEvenIfRefused } from '../db/kept-writes';
 import { secondFactorSettings, secondFactorState, users } from '../db/schema/index';
 import { CodeRefusal } from './code-refusal';
 import { type Operation, clearPendingOperation, notePendingOperation, operationHashes } from './operation';
-import { type ConsumeResult, consumeCode } from './otp-codes';
-import { noticeCodeLock } from './signed-in-checks';
+import { consumeCode } from './otp-codes';
+import { OTHER_OPERATION, guardedCheck } from './factor-lock';
+import { PASSKEY, type RelyingParty, hasPasskey, verifyOperationPasskey } from './passkeys';
 
 export { ANY_AMOUNT, type Operation, operationHash } from './operation';
+export { LOCK_MS, MAX_FAILURES, OTHER_OPERATION, type Refusal, guardedCheck } from './factor-lock';
 
 export const FLOWS = [
   'outgoingotp',
@@ -22,27 +24,34 @@ export const FLOWS = [
 ] as const;
 export type Flow = (typeof FLOWS)[number];
 
-export type SecondFactorMode = 'Google Authentication' | 'SMS OTP Authentication' | 'none';
-export const MAX_FAILURES = 5;
-export const LOCK_MS = 15 * 60 * 1000;
+export type SecondFactorMode = 'Google Authentication' | 'SMS OTP Authentication' | 'Passkey' | 'none';
+/** The sign-in's second factor (a passkey signs in on its own: both factors at once). */
+export type LoginFactor = Exclude<SecondFactorMode, 'Passkey'>;
 const STEP_SECONDS = 30;
 authenticator.options = { step: STEP_SECONDS, window: 1 };
+
+/** A flow set to the passkey for a customer who has none (never added, or all removed, or a password reset)
+ * asks for an SMS code: the setting never leaves the customer without a factor they hold (decision 174). */
+const effective = (mode: SecondFactorMode, passkey: boolean): SecondFactorMode =>
+  mode === 'Passkey' && !passkey ? 'SMS OTP Authentication' : mode;
 
 export const modeOf = async (db: Executor, userId: number, flow: Flow): Promise<SecondFactorMode> => {
   const [row] = await db
     .select({ mode: secondFactorSettings.mode })
     .from(secondFactorSettings)
     .where(sql`${secondFactorSettings.userId} = ${userId} and ${secondFactorSettings.flow} = ${flow}`);
-  return (row?.mode as SecondFactorMode | undefined) ?? 'none';
+  const mode = (row?.mode as SecondFactorMode | undefined) ?? 'none';
+  return mode === 'Passkey' ? effective(mode, await hasPasskey(db, userId)) : mode;
 };
 
 /** Every flow's mode, as the answers carry them (outgoingotp, internalotp, otp, buyotp …). */
 export const modesOf = async (db: Executor, userId: number): Promise<Record<Flow, SecondFactorMode>> => {
   const rows = await db.select().from(secondFactorSettings).where(eq(secondFactorSettings.userId, userId));
   const modes = Object.fromEntries(FLOWS.map((flow) => [flow, 'none'])) as Record<Flow, SecondFactorMode>;
+  const passkey = rows.some((row) => row.mode === 'Passkey') && (await hasPasskey(db, userId));
   for (const row of rows)
     if ((FLOWS as readonly string[]).includes(row.flow))
-      modes[row.flow as Flow] = row.mode as SecondFactorMode;
+      modes[row.flow as Flow] = effective(row.mode as SecondFactorMode, passkey);
   return modes;
 };
 
@@ -57,19 +66,6 @@ export const setMode = async (
     .values({ userId, flow, mode })
     .onConflictDoUpdate({ target: [secondFactorSettings.userId, secondFactorSettings.flow], set: { mode } });
 };
-
-const stateOf = async (db: Executor, userId: number) => {
-  await db.insert(secondFactorState).values({ userId }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(secondFactorState)
-    .where(eq(secondFactorState.userId, userId))
-    .for('update');
-  return row!;
-};
-
-const lockedMessage = (until: Date) =>
-  `Too many wrong codes: your second factor is locked until ${until.toISOString().slice(11, 16)} UTC (15 minutes).`;
 
 /** Checks an authenticator code: ±1 step, and never a step already used (each code is accepted once). */
 export const checkTotp = async (
@@ -89,49 +85,6 @@ export const checkTotp = async (
   return true;
 };
 
-type Outcome = { status: 'ok' } | { status: 'locked'; until: Date } | { status: 'wrong'; message: string };
-type Check = (tx: Executor, lastStep: number) => Promise<ConsumeResult | boolean>;
-
-/** One more wrong code; `lockedUntil` when it is the one that locks. */
-const countFailure = async (db: Executor, userId: number, lockedUntil: Date | null) => {
-  await db.insert(secondFactorState).values({ userId }).onConflictDoNothing();
-  await db
-    .update(secondFactorState)
-    .set(lockedUntil ? { failures: 0, lockedUntil } : { failures: sql`${secondFactorState.failures} + 1` })
-    .where(eq(secondFactorState.userId, userId));
-};
-
-/** Runs one code check with the lockout rules, in its own transaction so a failure is counted even
- * though the caller's request then fails (inside a money call's transaction, the count is kept past its
- * rollback: db/kept-writes). */
-export const guardedCheck = async (db: Db, userId: number, check: Check): Promise<void> => {
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const state = await stateOf(tx, userId);
-    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now())
-      return { status: 'locked', until: state.lockedUntil };
-    const result = await check(tx, state.lastTotpStep);
-    if (result === true || result === 'ok') {
-      await tx.update(secondFactorState).set({ failures: 0 }).where(eq(secondFactorState.userId, userId));
-      return { status: 'ok' };
-    }
-    const lockedUntil = state.failures + 1 >= MAX_FAILURES ? new Date(Date.now() + LOCK_MS) : null;
-    await keepEvenIfRefused(tx, async (kept) => {
-      await countFailure(kept, userId, lockedUntil);
-      // The owner hears of a lock on the channels they have (ASVS 5.0 V6.3), whoever holds the session.
-      if (lockedUntil) await noticeCodeLock(kept, userId);
-    });
-    if (lockedUntil) return { status: 'locked', until: lockedUntil };
-    return {
-      status: 'wrong',
-      message: result === 'other-operation' ? OTHER_OPERATION : 'Invalid verification code.',
-    };
-  });
-  if (outcome.status === 'locked') throw new CodeRefusal('423', lockedMessage(outcome.until));
-  if (outcome.status === 'wrong') throw new CodeRefusal('401', outcome.message);
-};
-
-export const OTHER_OPERATION = 'This code was issued for another operation. Request a new code.';
-
 /** The body fields carrying the codes, named in "missing code" messages (auth_code/smscode unless told). */
 export type CodeFields = { auth?: string; sms?: string };
 export type VerifyInput = {
@@ -143,6 +96,8 @@ export type VerifyInput = {
   fields?: CodeFields;
   /** The SMS code must have been sent for exactly this amount and payee (its text named them). */
   exactAmount?: boolean;
+  /** The call's passkey answer and the relying party it must come from (flows set to 'Passkey'). */
+  passkey?: { answer: string | null | undefined; rp: RelyingParty };
 };
 
 /**
@@ -153,6 +108,11 @@ export type VerifyInput = {
 export const verifySecondFactor = async (db: Db, input: VerifyInput): Promise<void> => {
   const mode = await modeOf(db, input.userId, input.flow);
   if (mode === 'none') return;
+  if (mode === 'Passkey') {
+    if (!input.passkey) throw new CodeRefusal('400', PASSKEY.required);
+    await verifyOperationPasskey(db, input.passkey.rp, input.userId, input.passkey.answer, input.operation);
+    return clearPendingOperation(db, input.userId);
+  }
   if (mode === 'Google Authentication') {
     const code = (input.authCode ?? '').trim();
     if (!code)

@@ -14,6 +14,8 @@ export type SecurityEventKind =
   | 'password_changed'
   | 'password_reset'
   | 'payee_added'
+  | 'passkey_added'
+  | 'passkey_removed'
   | 'session_ended'
   | 'session_limit'
   | 'other_sessions_ended';

@@ -4,6 +4,7 @@ import { endpoints } from '../../src/contract';
 import { ACCESS_KEY, useHarness } from '../support/harness';
 import { type Sample, multipart } from './sample';
 import { authSamples, shellSamples } from './samples-auth-shell';
+import { passkeySamples } from './samples-passkeys';
 import { cardsSamples, cryptoSamples, exchangeSamples, walletsSamples } from './samples-money';
 import { contentSamples, kycProfileSamples, listsSamples, statementsSamples } from './samples-profile';
 import { type World, buildWorld } from './world';
@@ -23,6 +24,7 @@ const samples: Record<string, Sample> = {
   ...contentSamples,
   ...kycProfileSamples,
   ...statementsSamples,
+  ...passkeySamples,
 };
 const table = Object.values(endpoints) as EndpointDefinition[];
 

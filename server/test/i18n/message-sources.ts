@@ -59,6 +59,7 @@ const MESSAGE_MAKERS = new Set(['textProblem', 'weakness', 'moneyRefusal', 'usag
 // Sentences kept in constants and thrown or returned elsewhere (LOGIN_LOCKED …); not these, which are no message.
 const NOT_MESSAGES = new Set([
   'ISSUER',
+  'RP_NAME',
   'ETH_GAS_NOTE',
   'COUNTRIES',
   'GOOGLE_AUTHENTICATION',
@@ -70,6 +71,17 @@ const NOT_MESSAGES = new Set([
 const SENTENCE = /^[A-Z{][^\n]*\s/;
 // Properties holding a sentence for the customer: the message, and a flow's result details (message-language.ts).
 const MESSAGE_PROPERTIES = new Set(['message', 'success_display_details', 'success_display_details_swap']);
+
+// Tables of messages thrown elsewhere (`PASSKEY.used` …): each value is a message.
+const MESSAGE_TABLES = new Set(['PASSKEY']);
+const tableEntries = (name: string, node: ts.Expression): ts.Expression[] => {
+  if (!MESSAGE_TABLES.has(name)) return [];
+  const inner = ts.isAsExpression(node) ? node.expression : node;
+  if (!ts.isObjectLiteralExpression(inner)) return [];
+  return inner.properties.flatMap((property) =>
+    ts.isPropertyAssignment(property) ? [property.initializer] : [],
+  );
+};
 
 const serverMessages = (file: ts.SourceFile): string[] => {
   const found: string[] = [];
@@ -107,7 +119,10 @@ const serverMessages = (file: ts.SourceFile): string[] => {
       !NOT_MESSAGES.has(node.name.text) &&
       node.initializer
     )
-      found.push(...textsOf(node.initializer).filter((text) => SENTENCE.test(text)));
+      found.push(
+        ...textsOf(node.initializer).filter((text) => SENTENCE.test(text)),
+        ...tableEntries(node.name.text, node.initializer).flatMap(textsOf),
+      );
     ts.forEachChild(node, visit);
     maker = outer;
   };

@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './transfers';
 export * from './cards';
 export * from './counters';
+export * from './passkeys';

@@ -7,6 +7,8 @@ import { loginHandler } from './login';
 import { loginResendSmsHandler } from './login-resend-sms';
 import { loginVerifyHandler } from './login-verify';
 import { logoutHandler } from './logout';
+import { passkeySignInHandler } from './passkey-sign-in';
+import { passkeySignInOptionsHandler } from './passkey-sign-in-options';
 import { publicBrandingHandler } from './public-branding';
 import { publicIpHandler } from './public-ip';
 import { refreshHandler } from './refresh';
@@ -33,6 +35,8 @@ export const authHandlers: AnyHandler[] = [
   loginVerifyHandler,
   loginResendSmsHandler,
   demoLoginHandler,
+  passkeySignInOptionsHandler,
+  passkeySignInHandler,
   forgotPasswordHandler,
   resetPasswordHandler,
   refreshHandler,

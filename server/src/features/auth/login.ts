@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { hashPassword, verifyPassword } from '../../security/hashing';
 import { issueCode } from '../../security/otp-codes';
-import type { SecondFactorMode } from '../../security/second-factor';
+import type { LoginFactor } from '../../security/second-factor';
 import { originOf, recordSecurityEvent } from '../../security/security-events';
 import { createChallenge, signIn } from './session';
 
@@ -38,7 +38,7 @@ export const loginHandler = defineHandler(endpoints['auth.login'], async (ctx) =
   if (user.status !== 'Enable')
     throw new ApiError('403', 'Please verify your e-mail address and phone number first');
   const demouser = user.demoUser ? ('Yes' as const) : ('No' as const);
-  const mode = user.loginSecondFactor as SecondFactorMode;
+  const mode = user.loginSecondFactor as LoginFactor;
   if (mode === 'none')
     return ok(
       { two_factor: mode, demouser, ...(await signIn(ctx, user.id)) },

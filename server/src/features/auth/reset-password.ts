@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { endpoints } from '../../contract';
-import { sessions, users } from '../../db/schema/index';
+import { passkeyCredentials, sessions, users } from '../../db/schema/index';
 import { findUserByEmail } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
@@ -37,6 +37,11 @@ const resetPasswordWithoutTimeFloor = defineHandler(endpoints['auth.resetPasswor
   await guards.password.clear(key);
   // Recovery (docs/decisions/155): the inbox proved, the next sign-in asks for an SMS code to the phone on file
   // instead of an authenticator the owner may have lost (or someone else added).
+  // Passkeys too (decision 174): one the owner lost, or one someone else added, ends with the reset.
+  const passkeys = await db
+    .delete(passkeyCredentials)
+    .where(eq(passkeyCredentials.userId, user.id))
+    .returning({ name: passkeyCredentials.name });
   const factorReset = user.loginSecondFactor === 'Google Authentication';
   await db
     .update(users)
@@ -51,8 +56,12 @@ const resetPasswordWithoutTimeFloor = defineHandler(endpoints['auth.resetPasswor
     subject: 'Your password was reset',
     text: factorReset
       ? 'Your password was reset and your authenticator app removed: signing in now asks for an SMS code'
-      : 'Your password was reset',
+      : passkeys.length
+        ? 'Your password was reset and your passkeys removed'
+        : 'Your password was reset',
   });
+  for (const passkey of passkeys)
+    await recordSecurityEvent(db, user.id, 'passkey_removed', originOf(ctx), passkey.name);
   await recordSecurityEvent(db, user.id, 'password_reset', originOf(ctx));
   if (factorReset) await recordSecurityEvent(db, user.id, 'second_factor_changed', originOf(ctx), 'sms');
   await closeLoginChallenges(db, user.id);

@@ -4,8 +4,9 @@ import { withdrawFromCard } from './card-withdraw';
 
 export const cardToAccountHandler = defineHandler(
   endpoints['cards.cardToAccount'],
-  async ({ db, userId, body }) =>
+  async ({ db, config, userId, body }) =>
     withdrawFromCard(db, {
+      passkey: { answer: body.passkey, rp: config.passkey },
       userId,
       cardId: body.card_id,
       accountId: body.account_id,

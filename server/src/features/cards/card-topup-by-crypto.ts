@@ -11,7 +11,7 @@ import { maskPan } from '../../lib/customer-funds/wire';
 /** Crypto wallet → house FX (coin); house FX (fiat) → card + fee. Balanced per currency. */
 export const cardTopupByCryptoHandler = defineHandler(
   endpoints['cards.cardTopupByCrypto'],
-  async ({ db, userId, body }) =>
+  async ({ db, config, userId, body }) =>
     withFailureDisplay(body.amount, async () => {
       const q = await cryptoTopupQuote(db, userId, body);
       await verifySecondFactor(db, {
@@ -19,6 +19,7 @@ export const cardTopupByCryptoHandler = defineHandler(
         flow: 'cardtopup',
         authCode: body.authcode,
         smsCode: body.otp,
+        passkey: { answer: body.passkey, rp: config.passkey },
         operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
         fields: { auth: 'authcode', sms: 'otp' },
       });

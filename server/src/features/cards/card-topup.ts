@@ -9,54 +9,57 @@ import { fiatTopupQuote } from './topup-quote';
 import { maskPan } from '../../lib/customer-funds/wire';
 
 /** Fiat account → card sub-account, fee to the house fee account, one ledger transaction. */
-export const cardTopupHandler = defineHandler(endpoints['cards.cardTopup'], async ({ db, userId, body }) =>
-  withFailureDisplay(body.amount, async () => {
-    const q = await fiatTopupQuote(db, userId, body);
-    await verifySecondFactor(db, {
-      userId,
-      flow: 'cardtopup',
-      authCode: body.authcode,
-      smsCode: body.otp,
-      operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
-      fields: { auth: 'authcode', sms: 'otp' },
-    });
-    const reference = newReference('CT');
-    await db.transaction(async (tx) => {
-      const fees = await houseAccount(tx, 'fees', q.card.currency);
-      const { transactionId } = await transfer(tx, {
-        legs: [
-          { accountId: q.account.id, amount: neg(q.debit) },
-          { accountId: q.cardAccount.id, amount: q.amount },
-          { accountId: fees, amount: q.fee },
-        ],
-        reference,
-        kind: 'card-topup',
-        meta: { userId, cardId: q.card.id },
-      });
-      await recordCardMove(tx, {
+export const cardTopupHandler = defineHandler(
+  endpoints['cards.cardTopup'],
+  async ({ db, config, userId, body }) =>
+    withFailureDisplay(body.amount, async () => {
+      const q = await fiatTopupQuote(db, userId, body);
+      await verifySecondFactor(db, {
         userId,
-        cardId: q.card.id,
-        kind: 'topup',
-        cardtraType: 'credit',
-        amount: q.amount,
-        currency: q.card.currency,
-        debitCurrency: q.account.currency,
-        debitAmount: q.debit,
-        fees: q.fee,
-        reference,
-        ledgerTransactionId: transactionId,
+        flow: 'cardtopup',
+        authCode: body.authcode,
+        smsCode: body.otp,
+        passkey: { answer: body.passkey, rp: config.passkey },
+        operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
+        fields: { auth: 'authcode', sms: 'otp' },
       });
-    });
-    return ok(
-      {
-        success_display_from_account: q.account.accountNumber ?? '',
-        success_display_to_card: maskPan(q.card.cardNumber),
-        success_display_amount: q.amount,
-        success_display_currancy: q.card.currency,
-        success_display_refno: reference,
-        success_display_details: `Card top-up, fee ${q.fee} ${q.card.currency}`,
-      },
-      'Card topped up',
-    );
-  }),
+      const reference = newReference('CT');
+      await db.transaction(async (tx) => {
+        const fees = await houseAccount(tx, 'fees', q.card.currency);
+        const { transactionId } = await transfer(tx, {
+          legs: [
+            { accountId: q.account.id, amount: neg(q.debit) },
+            { accountId: q.cardAccount.id, amount: q.amount },
+            { accountId: fees, amount: q.fee },
+          ],
+          reference,
+          kind: 'card-topup',
+          meta: { userId, cardId: q.card.id },
+        });
+        await recordCardMove(tx, {
+          userId,
+          cardId: q.card.id,
+          kind: 'topup',
+          cardtraType: 'credit',
+          amount: q.amount,
+          currency: q.card.currency,
+          debitCurrency: q.account.currency,
+          debitAmount: q.debit,
+          fees: q.fee,
+          reference,
+          ledgerTransactionId: transactionId,
+        });
+      });
+      return ok(
+        {
+          success_display_from_account: q.account.accountNumber ?? '',
+          success_display_to_card: maskPan(q.card.cardNumber),
+          success_display_amount: q.amount,
+          success_display_currancy: q.card.currency,
+          success_display_refno: reference,
+          success_display_details: `Card top-up, fee ${q.fee} ${q.card.currency}`,
+        },
+        'Card topped up',
+      );
+    }),
 );

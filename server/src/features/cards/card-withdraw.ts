@@ -1,3 +1,4 @@
+import type { RelyingParty } from '../../security/passkeys';
 import type { Db } from '../../db/client';
 import { cardLimits, checkRange } from '../../domain/exchange-limits';
 import { userAmount } from '../../domain/fees';
@@ -23,6 +24,8 @@ export type WithdrawInput = {
   note: string;
   authcode?: string;
   otp?: string;
+  /** The passkey answer and its relying party (flows set to 'Passkey'). */
+  passkey?: { answer: string | undefined; rp: RelyingParty };
 };
 
 /** Card sub-account → fiat account of the same currency (accounttopup and cardtoaccount), second factor per
@@ -44,6 +47,7 @@ export const withdrawFromCard = (db: Db, input: WithdrawInput) =>
       flow: 'accounttopup',
       authCode: input.authcode,
       smsCode: input.otp,
+      ...(input.passkey ? { passkey: input.passkey } : {}),
       operation: { kind: 'accounttopup', amount, payee: String(account.id) },
       fields: { auth: 'authcode', sms: 'otp' },
     });

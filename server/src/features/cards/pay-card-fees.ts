@@ -16,7 +16,7 @@ import { available } from '../../lib/customer-funds/wire';
  * fee paid) for the team to activate it. Second factor per `cardtopup`. */
 export const payCardFeesHandler = defineHandler(
   endpoints['cards.payCardFees'],
-  async ({ db, userId, body }) => {
+  async ({ db, config, userId, body }) => {
     const card = await ownCard(db, userId, body.card_id);
     const account = await ownFiatAccount(db, userId, body.account_id);
     const fee = await issuanceFee(db, card);
@@ -29,6 +29,7 @@ export const payCardFeesHandler = defineHandler(
         flow: 'cardtopup',
         authCode: body.authcode,
         smsCode: body.otp,
+        passkey: { answer: body.passkey, rp: config.passkey },
         operation: { kind: 'cardfee', amount: fee, payee: String(card.id) },
         fields: { auth: 'authcode', sms: 'otp' },
       });

@@ -3,6 +3,8 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { checkTotp, guardedCheck } from '../../security/second-factor';
+import { cardRevealOperation } from '../../security/operation';
+import { verifyOperationPasskey } from '../../security/passkeys';
 import { loadUser } from '../../domain/users';
 import { ownCard } from '../../lib/customer-funds/owned';
 
@@ -12,12 +14,25 @@ export const NO_AUTHENTICATOR =
 /** CVV and card number reveal: always the authenticator, a confirmed one (same lockout as every flow). With card_id the answer
  * carries that card's CVV and full number (contract 1.4), only while it is Active; neither appears anywhere else
  * (PCI DSS 3.4.1: the PAN is masked wherever it is displayed without this step). */
-export const verify2faHandler = defineHandler(endpoints['cards.verify2FA'], async ({ db, userId, body }) => {
+export const verify2faHandler = defineHandler(endpoints['cards.verify2FA'], async (ctx) => {
+  const { db, userId, body } = ctx;
   const card = body.card_id ? await ownCard(db, userId, body.card_id) : null;
-  // Only a confirmed authenticator: a setup started and never confirmed leaves a secret the customer may not
-  // hold, and without one every code would be refused as merely "invalid" (issue 44: a dead end).
-  if (!(await loadUser(db, userId)).totpEnabled) throw new ApiError('409', NO_AUTHENTICATOR);
-  await guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, body.authcode));
+  if (body.passkey) {
+    // A passkey instead (contract 1.9): its challenge was derived from this very card's reveal.
+    await verifyOperationPasskey(
+      db,
+      ctx.config.passkey,
+      userId,
+      body.passkey,
+      cardRevealOperation(body.card_id),
+    );
+  } else {
+    // Only a confirmed authenticator: a setup started and never confirmed leaves a secret the customer may not
+    // hold, and without one every code would be refused as merely "invalid" (issue 44: a dead end).
+    if (!(await loadUser(db, userId)).totpEnabled) throw new ApiError('409', NO_AUTHENTICATOR);
+    const code = body.authcode ?? '';
+    await guardedCheck(db, userId, (tx, lastStep) => checkTotp(tx, userId, lastStep, code));
+  }
   if (!card) return ok(null, 'Verified');
   if (card.status !== 'Active' || !card.cvv) throw new ApiError('409', 'This card is not active');
   return ok(

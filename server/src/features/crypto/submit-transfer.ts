@@ -59,13 +59,14 @@ export const submitTransferCheckHandler = defineHandler(
  * must have been issued for exactly this amount and payee. */
 export const submitTransferHandler = defineHandler(
   endpoints['cryptoExchange.submitTransfer'],
-  async ({ db, userId, body }) => {
+  async ({ db, config, userId, body }) => {
     const { from, to, coin, amount, recipient, operation } = await quoteTransfer(db, userId, body);
     await verifySecondFactor(db, {
       userId,
       flow: 'otp',
       authCode: body.auth_code,
       smsCode: body.smscode,
+      passkey: { answer: body.passkey, rp: config.passkey },
       operation,
       exactAmount: true,
     });

@@ -41,13 +41,14 @@ export const withdrawPreviewHandler = defineHandler(
 /** Second factor (otp), then the amount is held until the team completes or fails it (CLI `withdrawal`). */
 export const withdrawSubmitHandler = defineHandler(
   endpoints['cryptoExchange.withdrawSubmit'],
-  async ({ db, userId, body }) => {
+  async ({ db, config, userId, body }) => {
     const q = await quoteWithdraw(db, userId, body.crypto_wallet_id, body.withdraw_amount);
     await verifySecondFactor(db, {
       userId,
       flow: 'otp',
       authCode: body.auth_code,
       smsCode: body.smscode,
+      passkey: { answer: body.passkey, rp: config.passkey },
       operation: withdrawOperation(q.amount, body.withdraw_address),
       exactAmount: true,
     });

@@ -24,6 +24,7 @@ export const submitExchangeBuyHandler = defineHandler(
         flow: 'buyotp',
         authCode: body.auth_code,
         smsCode: body.smscode,
+        passkey: { answer: body.passkey, rp: config.passkey },
         operation: { kind: 'buy', amount: q.fiatAmount, payee: String(q.wallet.id) },
       });
       const reference = newReference('BY');

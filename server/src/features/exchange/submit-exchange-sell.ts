@@ -28,6 +28,7 @@ export const submitExchangeSellHandler = defineHandler(
         flow: 'sellotp',
         authCode: body.auth_code,
         smsCode: body.smscode,
+        passkey: { answer: body.passkey, rp: config.passkey },
         operation: { kind: 'sell', amount: q.cryptoAmount, payee: String(q.account.id) },
       });
       const reference = newReference('SL');

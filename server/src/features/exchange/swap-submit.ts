@@ -25,6 +25,7 @@ export const swapSubmitHandler = defineHandler(
         flow: 'swapotp',
         authCode: body.auth_code,
         smsCode: body.smscode,
+        passkey: { answer: body.passkey, rp: config.passkey },
         operation: { kind: 'swap', amount: q.amount, payee: String(q.to.id) },
       });
       const reference = newReference('SW');

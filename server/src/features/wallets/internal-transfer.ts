@@ -70,6 +70,7 @@ const quoteInternal = async (db: Db, userId: number, body: TransferInput) => {
     operation: {
       kind: KIND,
       amount: opAmount(amount),
+      currency: from.currency,
       payee: body.emailaddress,
       label: `an internal transfer of ${amount} ${from.currency} to ${body.emailaddress}`,
     },
@@ -98,13 +99,14 @@ export const fiatInternalTransferCheckHandler = defineHandler(
  * one). */
 export const fiatInternalTransferHandler = defineHandler(
   endpoints['internalTransfer.fiatInternalTransfer'],
-  async ({ db, userId, body }) => {
+  async ({ db, config, userId, body }) => {
     const { from, to, amount, fee, total, operation } = await quoteInternal(db, userId, body);
     await verifySecondFactor(db, {
       userId,
       flow: 'internalotp',
       authCode: body.auth_code,
       smsCode: body.otp,
+      passkey: { answer: body.passkey, rp: config.passkey },
       operation,
       fields: { sms: 'otp' },
       exactAmount: true,

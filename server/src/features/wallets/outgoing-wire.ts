@@ -30,7 +30,7 @@ export const outgoingWireCheckHandler = defineHandler(
 /** Submit: second factor (outgoingotp), then amount + fee held until the team completes or fails the wire. */
 export const outgoingWireHandler = defineHandler(
   endpoints['outgoingTransfer.outgoingWire'],
-  async ({ db, userId, body, ip, request }) => {
+  async ({ db, config, userId, body, ip, request }) => {
     if (body.template_option) await ownTemplate(db, userId, body.template_option);
     const q = await quoteWire(db, userId, body);
     await verifySecondFactor(db, {
@@ -38,6 +38,7 @@ export const outgoingWireHandler = defineHandler(
       flow: 'outgoingotp',
       authCode: body.auth_code,
       smsCode: body.otp,
+      passkey: { answer: body.passkey, rp: config.passkey },
       operation: wireOperation(q),
       fields: { sms: 'otp' },
       exactAmount: true,

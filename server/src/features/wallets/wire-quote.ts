@@ -64,6 +64,7 @@ export const quoteWire = async (db: Executor, userId: number, body: WireBody): P
 export const wireOperation = (q: WireQuote) => ({
   kind: 'outgoingwire',
   amount: opAmount(q.amount),
+  currency: q.account.currency,
   payee: `${q.payee.swiftcode}/${q.payee.accountnumber}`,
 });
 
