@@ -15,6 +15,7 @@ describe('confirm modes', () => {
   it('picks the mode by the flow setting; any other value sends the call at once', () => {
     expect(factorModeOf('Google Authentication')?.kind).toBe('authenticator');
     expect(factorModeOf('SMS OTP Authentication')?.kind).toBe('sms');
+    expect(factorModeOf('Passkey')?.kind).toBe('passkey');
     for (const other of ['none', '', null, undefined]) expect(needsSecondFactor(other)).toBe(false);
   });
 
@@ -27,10 +28,13 @@ describe('confirm modes', () => {
     expect(secondFactorFields(totp, FIAT_FACTOR_FIELDS)).toEqual({ auth_code: '123456' });
     expect(secondFactorFields(totp, CARD_FACTOR_FIELDS)).toEqual({ authcode: '123456' });
     expect(secondFactorFields(undefined, CARD_FACTOR_FIELDS)).toEqual({});
+    const passkey = { kind: 'passkey', code: '{"id":"abc"}' } as const;
+    for (const names of [undefined, FIAT_FACTOR_FIELDS, CARD_FACTOR_FIELDS])
+      expect(secondFactorFields(passkey, names)).toEqual({ passkey: '{"id":"abc"}' });
   });
 
   it('runs whatever mode the registry holds: its preparation, its dialog, its proof', async () => {
-    // A third mode (what a passkey will be): registered once, the step and so every form use it.
+    // Another mode: registered once, the step and so every form use it.
     const prepare = jest.fn().mockResolvedValue(true);
     const Dialog = ({ open, onProof, error }: FactorDialogProps) =>
       open ? (
@@ -41,11 +45,17 @@ describe('confirm modes', () => {
           {error ? <p>{error}</p> : null}
         </div>
       ) : null;
-    const extra = { kind: 'authenticator', setting: 'Passkey', noteKey: 'review.confirm', prepare, Dialog };
+    const extra = {
+      kind: 'authenticator',
+      setting: 'Hardware token',
+      noteKey: 'review.confirm',
+      prepare,
+      Dialog,
+    };
     (FACTOR_MODES as FactorMode[]).push(extra as FactorMode);
     const submit = jest.fn().mockResolvedValue(undefined);
     const Harness = () => {
-      const step = useSecondFactorStep('Passkey');
+      const step = useSecondFactorStep('Hardware token');
       return (
         <>
           <button type="button" onClick={() => void step.confirm(submit)}>

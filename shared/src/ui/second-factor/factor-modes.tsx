@@ -4,11 +4,13 @@ import { apiCall } from '../../api/api-call';
 import { authEndpoints } from '../../contract/endpoints/auth';
 import { toast } from '../toast/toast-store';
 import { SecondFactorDialog } from './second-factor-dialog';
+import { PasskeyDialog } from './passkey-dialog';
 
 /** How a second factor proves the customer's consent; a new mode (a passkey) adds its kind here. */
-export type FactorKind = 'authenticator' | 'sms';
+export type FactorKind = 'authenticator' | 'sms' | 'passkey';
 
-/** What the final call receives: the proof the mode collected (a code), and its kind. */
+/** What the final call receives: the proof the mode collected (a code, or a passkey's answer as JSON), and its
+ * kind. */
 export type SecondFactorCode = { kind: FactorKind; code: string } | undefined;
 
 /** What a mode's dialog is given by the confirm step. */
@@ -52,6 +54,8 @@ const sendSms = async (): Promise<boolean> => {
 
 const AUTHENTICATOR_SETTING = 'Google Authentication';
 const SMS_SETTING = 'SMS OTP Authentication';
+/** Contract 1.9 (issue 47): a flow the provider set to the passkey; the server answers SMS to a customer without one. */
+export const PASSKEY_SETTING = 'Passkey';
 
 const AuthenticatorDialog = ({ onProof, ...props }: FactorDialogProps) => (
   <SecondFactorDialog {...props} mode={AUTHENTICATOR_SETTING} onSubmit={onProof} />
@@ -60,7 +64,8 @@ const SmsDialog = ({ onProof, ...props }: FactorDialogProps) => (
   <SecondFactorDialog {...props} mode={SMS_SETTING} onSubmit={onProof} onResend={sendSms} />
 );
 
-/** Specs 02 §4 and 03 §4: a 6-character authenticator code, or an SMS code sent first. */
+/** Specs 02 §4 and 03 §4: a 6-character authenticator code, or an SMS code sent first; and (issue 47) a passkey
+ * whose challenge the server derived from the reviewed operation. */
 export const FACTOR_MODES: readonly FactorMode[] = [
   {
     kind: 'authenticator',
@@ -75,6 +80,12 @@ export const FACTOR_MODES: readonly FactorMode[] = [
     prepare: sendSms,
     Dialog: SmsDialog,
   },
+  {
+    kind: 'passkey',
+    setting: PASSKEY_SETTING,
+    noteKey: 'review.factorPasskey',
+    Dialog: PasskeyDialog,
+  },
 ];
 
 /** The mode a flow's setting selects; undefined (any other value): the final call is sent at once. */
@@ -84,14 +95,19 @@ export const factorModeOf = (setting: string | null | undefined): FactorMode | u
 export const needsSecondFactor = (setting: string | null | undefined): boolean =>
   factorModeOf(setting) !== undefined;
 
-/** The wire names of the proof, per family of calls (each spec spells them its own way). */
+/** The wire names of the proof, per family of calls (each spec spells them its own way; the passkey's answer is
+ * `passkey` everywhere, contract 1.9). */
 export type FactorFieldNames = Readonly<Record<FactorKind, string>>;
 /** Crypto and exchange calls: auth_code / smscode. */
-export const CRYPTO_FACTOR_FIELDS = { authenticator: 'auth_code', sms: 'smscode' } as const;
+export const CRYPTO_FACTOR_FIELDS = {
+  authenticator: 'auth_code',
+  sms: 'smscode',
+  passkey: 'passkey',
+} as const;
 /** Fiat wire and internal transfer: auth_code / otp. */
-export const FIAT_FACTOR_FIELDS = { authenticator: 'auth_code', sms: 'otp' } as const;
+export const FIAT_FACTOR_FIELDS = { authenticator: 'auth_code', sms: 'otp', passkey: 'passkey' } as const;
 /** Card calls: authcode / otp. */
-export const CARD_FACTOR_FIELDS = { authenticator: 'authcode', sms: 'otp' } as const;
+export const CARD_FACTOR_FIELDS = { authenticator: 'authcode', sms: 'otp', passkey: 'passkey' } as const;
 
 /** The body field of the proof the confirm step collected, under the call family's name; {} without one. */
 export const secondFactorFields = <N extends FactorFieldNames = typeof CRYPTO_FACTOR_FIELDS>(
