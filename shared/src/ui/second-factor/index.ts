@@ -9,3 +9,4 @@ export {
   passkeySignIn,
   passkeysSupported,
 } from './passkey-proof';
+export { PasskeyDialog } from './passkey-dialog';

@@ -11,9 +11,17 @@ import styles from './second-factor.module.css';
 /**
  * The passkey mode's dialog: on opening it asks the browser for the passkey (the challenge is the server's, made
  * from the reviewed operation), and hands the answer to the final call. A cancelled prompt or a refused answer
- * stays here with its reason and a button to try again; nothing is submitted without an answer.
+ * stays here with its reason and a button to try again; nothing is submitted without an answer. `target`: a
+ * card's CVV reveal instead of the reviewed operation.
  */
-export const PasskeyDialog = ({ open, title, error, onProof, onClose }: FactorDialogProps) => {
+export const PasskeyDialog = ({
+  open,
+  title,
+  error,
+  onProof,
+  onClose,
+  target,
+}: FactorDialogProps & { target?: { card_id?: string } }) => {
   const { t } = useSharedTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -23,7 +31,7 @@ export const PasskeyDialog = ({ open, title, error, onProof, onClose }: FactorDi
     setBusy(true);
     setProblem(undefined);
     try {
-      const proof = await passkeyProof();
+      const proof = await passkeyProof(target);
       await onProof(proof);
     } catch (failure) {
       const key = passkeyFailureKey(failure);
@@ -31,7 +39,7 @@ export const PasskeyDialog = ({ open, title, error, onProof, onClose }: FactorDi
     } finally {
       setBusy(false);
     }
-  }, [onProof, t]);
+  }, [onProof, t, target]);
 
   useEffect(() => {
     if (!open) {
