@@ -2,12 +2,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@portal/shared';
 import '../../app/register';
-import { verifyCvvCode } from '../api/verify-2fa';
+import { passkeyProof } from '../../../../shared/src/ui/second-factor/passkey-proof';
+import { verifyCvvCode, verifyCvvPasskey } from '../api/verify-2fa';
 import { CardVisual } from './card-visual';
 import { useCvvReveal } from './use-cvv-reveal';
 
-jest.mock('../api/verify-2fa', () => ({ verifyCvvCode: jest.fn() }));
+jest.mock('../api/verify-2fa', () => ({ verifyCvvCode: jest.fn(), verifyCvvPasskey: jest.fn() }));
 const verify = jest.mocked(verifyCvvCode);
+const verifyPasskey = jest.mocked(verifyCvvPasskey);
+let passkey = false;
+jest.mock('../api/list-passkeys', () => ({ useHasPasskey: () => passkey }));
+// The browser's half of the passkey (navigator.credentials): the answer a passkey would give.
+jest.mock('../../../../shared/src/ui/second-factor/passkey-proof', () => ({
+  ...jest.requireActual('../../../../shared/src/ui/second-factor/passkey-proof'),
+  passkeyProof: jest.fn(),
+}));
+const proof = jest.mocked(passkeyProof);
 let authenticator: 'Yes' | 'No' = 'Yes';
 jest.mock('../api/get-user-details', () => ({ useUserDetails: () => ({ data: { authenticator } }) }));
 
@@ -88,5 +98,27 @@ describe('CVV reveal', () => {
       '/profile?tab=authenticator&return=%2Fmy-cards',
     );
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('a passkey holder confirms with the passkey, its challenge asked for that card', async () => {
+    authenticator = 'No';
+    passkey = true;
+    verify.mockClear();
+    proof.mockResolvedValueOnce('{"id":"cred"}');
+    verifyPasskey.mockResolvedValueOnce({
+      code: '200',
+      message: 'Verified',
+      data: { card_id: '7', cvv_number: '654' },
+    } as never);
+    try {
+      render(<Subject />, { wrapper: MemoryRouter });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show CVV' })));
+      expect(await screen.findByText('654')).toBeTruthy();
+      expect(proof).toHaveBeenCalledWith({ card_id: '7' });
+      expect(verifyPasskey).toHaveBeenCalledWith('7', '{"id":"cred"}');
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      passkey = false;
+    }
   });
 });

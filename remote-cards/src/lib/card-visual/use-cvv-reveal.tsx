@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { SecondFactorDialog, isApiError } from '@portal/shared';
+import { PasskeyDialog, SecondFactorDialog, isApiError } from '@portal/shared';
+import { useHasPasskey } from '../api/list-passkeys';
 import { useUserDetails } from '../api/get-user-details';
-import { verifyCvvCode } from '../api/verify-2fa';
+import { verifyCvvCode, verifyCvvPasskey } from '../api/verify-2fa';
 import { useCardsTranslation } from '../use-cards-translation';
 import { cardsErrorMessage } from '../card-errors';
 import { AuthenticatorNeededDialog } from './authenticator-needed-dialog';
@@ -15,7 +16,7 @@ type Revealed = { cvv?: string; number?: string };
  * shows the server's message in the modal and reveals nothing. The same step reveals the full card number
  * (PCI DSS 3.4.1: the number is masked wherever it is shown without it). Without an authenticator set up the eye
  * explains and links to its setup instead of asking for a code nobody has (issue 44); a wrong code says what
- * to do next. */
+ * to do next. A passkey holder confirms with the passkey instead, its challenge made for that card (issue 47). */
 export const useCvvReveal = () => {
   const { t } = useCardsTranslation();
   const [shown, setShown] = useState<Record<string, Revealed>>({});
@@ -23,6 +24,8 @@ export const useCvvReveal = () => {
   const [error, setError] = useState<string>();
   const [needsSetup, setNeedsSetup] = useState(false);
   const noAuthenticator = useUserDetails().data?.authenticator === 'No';
+  // A passkey holder confirms with it (issue 47), with or without an authenticator.
+  const passkey = useHasPasskey();
 
   const toggle = (cardId: string) => {
     if (shown[cardId]) {
@@ -30,14 +33,14 @@ export const useCvvReveal = () => {
       return;
     }
     setError(undefined);
-    if (noAuthenticator) setNeedsSetup(true);
+    if (noAuthenticator && !passkey) setNeedsSetup(true);
     else setAsking(cardId);
   };
 
-  const handleSubmit = async (code: string) => {
+  const handleSubmit = async (proof: string) => {
     if (!asking) return;
     try {
-      const answer = await verifyCvvCode(asking, code);
+      const answer = passkey ? await verifyCvvPasskey(asking, proof) : await verifyCvvCode(asking, proof);
       const revealed = {
         cvv: answer.data?.cvv_number ?? undefined,
         number: answer.data?.card_number ?? undefined,
@@ -47,7 +50,7 @@ export const useCvvReveal = () => {
     } catch (failure) {
       const message = cardsErrorMessage(failure);
       setError(
-        isApiError(failure) && failure.code === '401'
+        isApiError(failure) && failure.code === '401' && !passkey
           ? t('common.authenticatorNeeded.wrongCode', { message })
           : message,
       );
@@ -57,14 +60,25 @@ export const useCvvReveal = () => {
   const dialog = (
     <>
       <AuthenticatorNeededDialog open={needsSetup} onClose={() => setNeedsSetup(false)} />
-      <SecondFactorDialog
-        mode={AUTHENTICATOR}
-        open={asking !== null}
-        title={t('common.cvvTitle')}
-        error={error}
-        onSubmit={handleSubmit}
-        onClose={() => setAsking(null)}
-      />
+      {passkey ? (
+        <PasskeyDialog
+          open={asking !== null}
+          title={t('common.cvvTitle')}
+          error={error}
+          onProof={handleSubmit}
+          onClose={() => setAsking(null)}
+          {...(asking ? { target: { card_id: asking } } : {})}
+        />
+      ) : (
+        <SecondFactorDialog
+          mode={AUTHENTICATOR}
+          open={asking !== null}
+          title={t('common.cvvTitle')}
+          error={error}
+          onSubmit={handleSubmit}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </>
   );
   return {
