@@ -7,6 +7,7 @@ import { Banner, Button, TextField, errorMessage, useApiMutation, useTranslation
 import { authEndpoints as endpoints } from '@portal/shared/contract';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { publicStyles as styles } from './public-layout';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorStep, type Challenge } from './second-factor-step';
 
 const schema = v.object({
@@ -61,7 +62,8 @@ export const LoginForm = () => {
           name="email_id"
           label={t('auth.email')}
           type="email"
-          autoComplete="username"
+          // "webauthn": the browser may offer the customer's passkeys here (conditional UI).
+          autoComplete="username webauthn"
           inputMode="email"
         />
         <TextField
@@ -74,6 +76,7 @@ export const LoginForm = () => {
         <Button type="submit" pending={login.isPending}>
           {t('auth.signIn')}
         </Button>
+        <PasskeySignIn />
         <div className={styles.links}>
           <Link to="/page-forgot-password">{t('auth.forgotLink')}</Link>
           <Link to="/register">{t('auth.registerLink')}</Link>
