@@ -11,6 +11,7 @@ import {
   exchangeEndpoints,
   kycProfileEndpoints,
   listsEndpoints,
+  passkeyEndpoints,
   shellEndpoints,
   statementsEndpoints,
   walletsEndpoints,
@@ -30,6 +31,7 @@ const areas = [
   contentEndpoints,
   kycProfileEndpoints,
   statementsEndpoints,
+  passkeyEndpoints,
 ];
 // The areas of specs 02 and 03 (this file checks them in detail; the whole table structurally).
 const specAreas = {
