@@ -35,7 +35,7 @@ export class ShellPage {
   async fillLogin(email: string, password = DEMO_PASSWORD) {
     await this.page.getByLabel('E-mail address').fill(email);
     await this.page.getByLabel('Password').fill(password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   /** Signs in through the login screen and waits until a signed-in screen shows. */

@@ -326,6 +326,6 @@ test('a11y: <html lang> is French after switching to French and reloading', asyn
   await chooseLanguage(page, 'fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -81,14 +81,14 @@ test.describe('shell: French', () => {
     const shell = new ShellPage(page);
     await shell.openLogin();
     const login = page.locator('[data-page="login"]');
-    await expect(login.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await chooseLanguage(page, 'fr', login);
-    await expect(login.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
     await expectNoEnglish(login, english);
     // The server's refusal is French too (decision 128), and what was typed stays. No such account: no lockout.
     await login.getByLabel('Adresse e-mail', { exact: true }).fill('nobody@demo.portal');
     await login.getByLabel('Mot de passe', { exact: true }).fill('wrong-password-1');
-    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(login.getByText(FRENCH_WRONG_SIGN_IN)).toBeVisible();
     await expect(login.getByText('Invalid email or password')).toHaveCount(0);
     await expect(login.getByLabel('Adresse e-mail', { exact: true })).toHaveValue('nobody@demo.portal');

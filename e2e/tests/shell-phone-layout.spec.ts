@@ -95,7 +95,7 @@ test.describe('phone layout at 390 px', () => {
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill('personal@demo.portal');
     await page.getByLabel('Password').fill('Demo!2345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const menu = page.locator('[data-menu]');
     const toggle = page.locator('[data-menu-toggle]');
@@ -150,7 +150,7 @@ test('in French at 360 px every menu screen still fits', async ({ page }) => {
   await chooseLanguage(page, 'fr');
   await page.getByLabel('Adresse e-mail').fill('personal@demo.portal');
   await page.getByLabel('Mot de passe').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of PERSONAL_SCREENS) {
     await page.goto(path);
@@ -169,7 +169,7 @@ for (const width of [768, 1300]) {
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill('personal@demo.portal');
     await page.getByLabel('Password').fill('Demo!2345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const news = page.locator('[data-menu]').getByRole('link', { name: 'News', exact: true });
     if (width <= 768) await page.locator('[data-menu-toggle]').click();
