@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Banner,
   Button,
@@ -9,6 +9,9 @@ import {
   useTranslation,
 } from '@portal/shared';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+
+/** Whether passkeys work does not change while the page is open. */
+const noSubscription = () => () => undefined;
 
 type Tokens = NonNullable<Awaited<ReturnType<typeof passkeySignIn>>>;
 
@@ -23,6 +26,9 @@ export const PasskeySignIn = () => {
   const finish = useFinishSignIn();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Known after the first render only: the prerendered login page (no browser there) has no button either, so
+  // the page hydrates to the same markup and the button appears once the browser says it can.
+  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
   const done = (tokens: Tokens | null) => {
     if (tokens) finish(tokens, tokens.demouser ?? 'No');
   };
@@ -34,7 +40,7 @@ export const PasskeySignIn = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the login screen opens
   }, []);
 
-  if (!passkeysSupported()) return null;
+  if (!supported) return null;
   const signIn = async () => {
     setPending(true);
     setProblem(undefined);
