@@ -70,7 +70,7 @@ test.describe('shell: prerendered pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     // Styled by the linked stylesheet: the card is centred on the page's background, not the browser's default.
     const card = page.locator('[data-page="login"] > div');
     expect(await card.evaluate((node) => getComputedStyle(node).borderRadius)).toBe('12px');
@@ -127,7 +127,7 @@ test.describe('shell: prerendered pages hydrated', () => {
     await expect(page.locator('#root[data-hydrated]')).toBeAttached();
     await expect(page.getByLabel('E-mail address')).toHaveValue('personal@demo.portal');
     const login = page.waitForRequest((request) => request.url().includes('/auth/login'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     expect((await login).postDataJSON()).toMatchObject({ email_id: 'personal@demo.portal' });
   });
 

@@ -108,7 +108,7 @@ const smokeLoad = async (env, remote, id) => {
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(process.env.PORTAL_SMOKE_EMAIL ?? 'personal@demo.portal');
     await page.getByLabel('Password').fill(process.env.PORTAL_SMOKE_PASSWORD ?? 'Demo!2345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('[data-menu]').waitFor({ timeout: 30_000 });
     const route = SMOKE_ROUTES[remote];
     await page.goto(route);
