@@ -6,7 +6,7 @@ import { SoftAuthenticator } from '../support/soft-authenticator';
 import type { Samples } from './sample';
 import type { World } from './world';
 
-// Contract 1.10 (passkeys): vip2 adds its passkeys after re-authentication (password + an SMS code for the change).
+// Contract 1.11 (passkeys): vip2 adds its passkeys after re-authentication (password + an SMS code for the change).
 const AS = 'vip2';
 const token = (w: World) => w.as[AS]!.token;
 const post = (w: World, path: string, body: unknown) => call(w.h, 'POST', path, { token: token(w), body });

@@ -9,7 +9,7 @@ const manifest = (contractVersion?: string) => ({
 
 describe('remote contract check', () => {
   it('uses the contract version of the build', () => {
-    expect(CONTRACT_VERSION).toBe('1.10.0');
+    expect(CONTRACT_VERSION).toBe('1.11.0');
   });
 
   it.each([

@@ -5,6 +5,6 @@ import { apiCall } from '@portal/shared';
 export const verifyCvvCode = (cardId: string, authcode: string) =>
   apiCall(endpoints['cards.verify2FA'], { body: { authcode, card_id: cardId } });
 
-/** The same reveal confirmed with a passkey whose challenge was made for this card (contract 1.10). */
+/** The same reveal confirmed with a passkey whose challenge was made for this card (contract 1.11). */
 export const verifyCvvPasskey = (cardId: string, passkey: string) =>
   apiCall(endpoints['cards.verify2FA'], { body: { passkey, card_id: cardId } });

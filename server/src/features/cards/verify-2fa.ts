@@ -18,7 +18,7 @@ export const verify2faHandler = defineHandler(endpoints['cards.verify2FA'], asyn
   const { db, userId, body } = ctx;
   const card = body.card_id ? await ownCard(db, userId, body.card_id) : null;
   if (body.passkey) {
-    // A passkey instead (contract 1.10): its challenge was derived from this very card's reveal.
+    // A passkey instead (contract 1.11): its challenge was derived from this very card's reveal.
     await verifyOperationPasskey(
       db,
       ctx.config.passkey,

@@ -6,7 +6,7 @@ import { registerPasskeyHandler } from './register-passkey';
 import { removePasskeyHandler } from './remove-passkey';
 import { startPasskeyChangeHandler } from './start-passkey-change';
 
-/** Passkeys of a signed-in customer (contract 1.10, decision 173); the sign-in with one is in auth/. */
+/** Passkeys of a signed-in customer (contract 1.11, decision 173); the sign-in with one is in auth/. */
 export const passkeyHandlers: AnyHandler[] = [
   listPasskeysHandler,
   startPasskeyChangeHandler,

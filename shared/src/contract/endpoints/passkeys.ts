@@ -3,7 +3,7 @@ import { answerOf, defineEndpoint } from '../define-endpoint';
 import { messageAnswer, requiredText, yesNo } from '../common-schemas';
 import { listOf } from '../schemas/wire';
 
-// Contract 1.10 (issue 47, decision 173): passkeys (WebAuthn). Registration and removal after re-authentication
+// Contract 1.11 (issue 47, decision 173): passkeys (WebAuthn). Registration and removal after re-authentication
 // (the password and the current sign-in factor, as for the authenticator); a discoverable sign-in that counts as
 // both factors; and a challenge bound to one pending operation (or one card's CVV reveal) for the confirm step.
 

@@ -99,7 +99,7 @@ export const fiatCurrencyField = (message: string) => required(message, v.pickli
  * user's flow needs one. */
 export const codeField = v.optional(v.pipe(v.string(), v.trim()));
 
-/** A passkey assertion (contract 1.10): the WebAuthn response as JSON, for a flow whose mode is 'Passkey'. */
+/** A passkey assertion (contract 1.11): the WebAuthn response as JSON, for a flow whose mode is 'Passkey'. */
 export const passkeyField = v.optional(
   v.pipe(v.string(), v.maxLength(16000, 'passkey: The passkey answer is too long.')),
 );

@@ -54,7 +54,7 @@ const sendSms = async (): Promise<boolean> => {
 
 const AUTHENTICATOR_SETTING = 'Google Authentication';
 const SMS_SETTING = 'SMS OTP Authentication';
-/** Contract 1.10 (issue 47): a flow the provider set to the passkey; the server answers SMS to a customer without one. */
+/** Contract 1.11 (issue 47): a flow the provider set to the passkey; the server answers SMS to a customer without one. */
 export const PASSKEY_SETTING = 'Passkey';
 
 const AuthenticatorDialog = ({ onProof, ...props }: FactorDialogProps) => (
@@ -96,7 +96,7 @@ export const needsSecondFactor = (setting: string | null | undefined): boolean =
   factorModeOf(setting) !== undefined;
 
 /** The wire names of the proof, per family of calls (each spec spells them its own way; the passkey's answer is
- * `passkey` everywhere, contract 1.10). */
+ * `passkey` everywhere, contract 1.11). */
 export type FactorFieldNames = Readonly<Record<FactorKind, string>>;
 /** Crypto and exchange calls: auth_code / smscode. */
 export const CRYPTO_FACTOR_FIELDS = {

@@ -87,7 +87,7 @@ export type SubmitPhysicalBody = v.InferInput<typeof submitPhysicalBodySchema>;
 /** CVV reveal. card_id is an addition of this contract: with it the answer carries that card's
  * cvv_number, so the CVV never travels in card lists. */
 const AUTHCODE = 'Enter 6 digit google authetication code';
-/** The authenticator code, or (contract 1.10) a passkey assertion for this card's reveal instead. */
+/** The authenticator code, or (contract 1.11) a passkey assertion for this card's reveal instead. */
 export const verify2faBodySchema = v.pipe(
   v.object({
     authcode: v.optional(v.pipe(v.string(AUTHCODE), v.trim(), v.maxLength(6, AUTHCODE))),
