@@ -63,6 +63,11 @@ export const createPool = (databaseUrl: string, max = poolMaxFrom()): pg.Pool =>
   return pool;
 };
 
+const connectionStrings = new WeakMap<object, string>();
+/** The PostgreSQL URL a database was opened with (none for PGlite): a worker thread opens its own connection with
+ * it (domain/statements/pdf-pool), so that reading thousands of rows does not run on the API's event loop. */
+export const connectionStringOf = (db: Executor): string | undefined => connectionStrings.get(db);
+
 /** Any fixed number shared by every process of the deployment: the key of the migration lock. */
 const MIGRATION_LOCK = 7_204_311;
 
@@ -101,6 +106,7 @@ export const openDatabase = async ({
     const pool = createPool(databaseUrl);
     const db = drizzlePg({ client: pool, schema });
     if (migrate) await migrateUnderLock(databaseUrl, db);
+    connectionStrings.set(db, databaseUrl);
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), poolStats };
   }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { StatementSource } from '@portal/shared/contract';
 import { decimalsFor, endpoints } from '../../contract';
-import { pdfPool } from '../../domain/statements/pdf-pool';
+import { pdfPool, pdfRows } from '../../domain/statements/pdf-pool';
 import { readStatementRows, statementFrom } from '../../domain/statements/read-statement';
 import { statementBrand } from '../../domain/statements/statement-brand';
 import { statementAccount } from '../../domain/statements/statement-account';
@@ -13,9 +13,9 @@ import { defineHandler } from '../../http/handler';
 
 type Query = { from: string; to: string; format: 'pdf' | 'csv'; lang?: StatementLanguage };
 
-/** The statement as a file, streamed while it is written. The ledger is read first (one snapshot), so a refusal
- * (404, 400) is still an envelope and the database is free before the first byte leaves. One file at a time per
- * customer, a few per minute, the PDF written on a worker thread (decision 140). */
+/** The statement as a file, streamed while it is written. The ledger is read (one snapshot) before the first byte
+ * leaves, so a refusal (404, 400) or a database failure is still an envelope. One file at a time per customer, a
+ * few per minute; the PDF read and written on a worker thread (decision 140). */
 export const downloadStatementHandler = defineHandler(
   endpoints['statements.downloadStatement'],
   async ({ db, config, userId, params, query }) => {
@@ -23,13 +23,13 @@ export const downloadStatementHandler = defineHandler(
     const account = await statementAccount(db, userId, params.source as StatementSource, params.ref, lang);
     const turn = await takeStatementTurn(db, userId);
     try {
-      const rows = await readStatementRows(db, account, from, to);
       const name = `statement-${account.currency}-${from}-${to}.${format}`;
       if (format === 'pdf') {
         const brand = await statementBrand(db, config);
-        return binary(turn.hold(pdfPool.render({ rows, lang, brand })), 'application/pdf', name);
+        const pdf = await pdfPool.render({ ...(await pdfRows(db, account, from, to)), lang, brand });
+        return binary(turn.hold(pdf), 'application/pdf', name);
       }
-      const s = statementFrom(rows);
+      const s = statementFrom(await readStatementRows(db, account, from, to));
       return binary(
         turn.hold(Readable.from(statementCsv(s, lang, decimalsFor(s.currency)))),
         'text/csv; charset=utf-8',
