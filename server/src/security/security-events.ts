@@ -3,7 +3,7 @@ import { securityEvents } from '../db/schema/index';
 import { parseUserAgent } from './user-agent';
 
 /** What the customer's security trail records (the screen translates each kind). `detail` is a token the screen
- * translates (sign_in_failed: password | second_factor; second_factor_changed: authenticator | sms | support) or a proper
+ * translates (sign_in_failed, secret_checks_locked: password | second_factor; second_factor_changed: authenticator | sms | support) or a proper
  * name (payee_added: the beneficiary; session_ended, session_limit: "Browser · OS"; other_sessions_ended: a
  * count). */
 export type SecurityEventKind =
@@ -18,7 +18,8 @@ export type SecurityEventKind =
   | 'passkey_removed'
   | 'session_ended'
   | 'session_limit'
-  | 'other_sessions_ended';
+  | 'other_sessions_ended'
+  | 'secret_checks_locked';
 
 /** Where the event came from: the caller's IP and user agent (both empty for the system, e.g. the session cap). */
 export type EventOrigin = { ip: string; userAgent?: string | undefined };

@@ -2,7 +2,8 @@ import type { Db, Executor } from '../db/client';
 import type { User } from '../domain/users';
 import { ApiError } from '../http/api-error';
 import { verifyPassword } from './hashing';
-import { sendSecurityNotice } from './security-notice';
+import { type SecurityNotice, sendSecurityNotice } from './security-notice';
+import { SYSTEM_ORIGIN, recordSecurityEvent } from './security-events';
 import { type Guards, lockNoticeQuota } from './throttle';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -16,20 +17,34 @@ export const LOCK_NOTICES = {
   password: {
     subject: 'Wrong passwords entered on your account',
     text: 'Several wrong passwords were entered while signed in to your account, so password checks are paused for a few minutes',
+    fr: {
+      subject: 'Mots de passe erronés saisis sur votre compte',
+      text: 'Plusieurs mots de passe erronés ont été saisis alors qu’une session était ouverte sur votre compte : les vérifications du mot de passe sont suspendues pendant quelques minutes',
+    },
   },
   code: {
     subject: 'Wrong verification codes entered on your account',
     text: 'Several wrong verification codes were entered for your account, so your second factor is locked for 15 minutes',
+    fr: {
+      subject: 'Codes de vérification erronés saisis sur votre compte',
+      text: 'Plusieurs codes de vérification erronés ont été saisis pour votre compte : votre second facteur est verrouillé pendant 15 minutes',
+    },
   },
-} as const;
+} as const satisfies Record<string, SecurityNotice>;
 
-/** Tells the owner of a lock, at most once an hour per kind (a guesser who waits out each lock must not turn the
- * alert into a flood). Only a verified account is told: an unproven sign-up's address may be anyone's. */
+/** The trail's word for what was guessed (the screen translates it like a failed sign-in's). */
+const LOCKED_SECRET = { password: 'password', code: 'second_factor' } as const;
+
+/** Every lock goes on the owner's security trail (`secret_checks_locked`, what was guessed). The owner is told on
+ * the old channels at most once an hour per kind (a guesser who waits out each lock must not turn the alert into
+ * a flood). Only a verified account is told: an unproven sign-up's address may be anyone's. The trail has no
+ * origin here: the checks do not see the request (the guesser's sign-in is on the trail already). */
 export const sendLockNotice = async (
   db: Executor,
   user: Pick<User, 'id' | 'emailVerified'>,
   kind: keyof typeof LOCK_NOTICES,
 ): Promise<void> => {
+  await recordSecurityEvent(db, user.id, 'secret_checks_locked', SYSTEM_ORIGIN, LOCKED_SECRET[kind]);
   if (!user.emailVerified) return;
   if (!(await lockNoticeQuota(db).take(`${kind}:${user.id}`))) return;
   await sendSecurityNotice(db, user.id, LOCK_NOTICES[kind]);

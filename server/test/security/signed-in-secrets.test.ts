@@ -23,6 +23,14 @@ const outbox = async (to: string) =>
     subject: string;
     body: string;
   }[];
+/** The owner's security trail: kind and detail of each event, newest first. */
+const trail = async (token: string) =>
+  (
+    (await call(h, 'GET', 'user/getSecurityEvents', { token })).json.data as {
+      event_type: string;
+      detail: string;
+    }[]
+  ).map(({ event_type, detail }) => `${event_type}:${detail}`);
 const NEW = 'N3wPassword!';
 const change = (instance: number, token: string, old_password: string) =>
   call(on(instance), 'POST', 'user/auth/updatepassword', {
@@ -54,6 +62,22 @@ test('wrong current passwords under a session lock like the sign-in, over two pr
   expect(mails[0]!.body).toContain(LOCK_NOTICES.password.text);
   const sms = await outbox(`+44${user.phoneNumber}`);
   expect(sms.filter((m) => m.body.startsWith(LOCK_NOTICES.password.text))).toHaveLength(1);
+  expect((await trail(token)).filter((e) => e.startsWith('secret_checks_locked'))).toContain(
+    'secret_checks_locked:password',
+  );
+});
+
+test('a French customer is told in French, and the lock is on their security trail', async () => {
+  const user = await makeUser(h, { lang: 'fr' });
+  const { jwt_token: token } = await login(h, user.email);
+  for (let i = 0; i < 5; i += 1) await change(i, token, `Wrong-pass${i}`);
+  const [mail] = (await outbox(user.email)).filter((m) => m.subject === LOCK_NOTICES.password.fr.subject);
+  expect(mail!.body).toContain(LOCK_NOTICES.password.fr.text);
+  expect(mail!.body).toContain('Si ce n’était pas vous, réinitialisez votre mot de passe');
+  expect(mail!.body).not.toContain('If this was not you');
+  const sms = await outbox(`+44${user.phoneNumber}`);
+  expect(sms.filter((m) => m.body.startsWith(LOCK_NOTICES.password.fr.text))).toHaveLength(1);
+  expect(await trail(token)).toContain('secret_checks_locked:password');
 });
 
 test('guesses at the sign-in and under a session add up on one counter', async () => {
@@ -106,4 +130,5 @@ test('wrong factor codes under a session lock the second factor and tell the own
   expect(mails).toHaveLength(1);
   const sms = await outbox(`+44${user.phoneNumber}`);
   expect(sms.some((m) => m.body.startsWith(LOCK_NOTICES.code.text))).toBe(true);
+  expect(await trail(token)).toContain('secret_checks_locked:second_factor');
 });

@@ -33,6 +33,10 @@ export const secondFactorCommand: Command = {
       await sendSecurityNotice(db, user.id, {
         subject: 'Your sign-in method changed',
         text: 'Customer support changed how you sign in to your account',
+        fr: {
+          subject: 'Votre méthode de connexion a changé',
+          text: 'Le service client a modifié la façon dont vous vous connectez à votre compte',
+        },
       });
     }
     const flows =

@@ -37,6 +37,10 @@ export const authenticatorConfirmHandler = defineHandler(
     await sendSecurityNotice(db, userId, {
       subject: 'Your sign-in method changed',
       text: 'An authenticator app was added to your account: signing in now asks for its code',
+      fr: {
+        subject: 'Votre méthode de connexion a changé',
+        text: 'Une application d’authentification a été ajoutée à votre compte : la connexion demande désormais son code',
+      },
     });
     return done('Google Authenticator enabled');
   },

@@ -59,6 +59,14 @@ const resetPasswordWithoutTimeFloor = defineHandler(endpoints['auth.resetPasswor
       : passkeys.length
         ? 'Your password was reset and your passkeys removed'
         : 'Your password was reset',
+    fr: {
+      subject: 'Votre mot de passe a été réinitialisé',
+      text: factorReset
+        ? 'Votre mot de passe a été réinitialisé et votre application d’authentification retirée : la connexion demande désormais un code SMS'
+        : passkeys.length
+          ? 'Votre mot de passe a été réinitialisé et vos clés d’accès supprimées'
+          : 'Votre mot de passe a été réinitialisé',
+    },
   });
   for (const passkey of passkeys)
     await recordSecurityEvent(db, user.id, 'passkey_removed', originOf(ctx), passkey.name);

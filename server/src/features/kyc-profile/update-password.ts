@@ -44,6 +44,7 @@ export const updatePasswordHandler = defineHandler(endpoints['profile.updatePass
   await sendSecurityNotice(db, userId, {
     subject: 'Your password was changed',
     text: 'Your password was changed',
+    fr: { subject: 'Votre mot de passe a été modifié', text: 'Votre mot de passe a été modifié' },
   });
   const others = await db
     .select()

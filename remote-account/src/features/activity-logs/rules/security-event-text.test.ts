@@ -20,6 +20,14 @@ test.each([
   ['en', 'sign_out', '', 'Signed out', ''],
   ['fr', 'sign_out', '', 'Déconnexion', ''],
   ['en', 'session_limit', 'Chrome · Windows', 'Oldest session signed out (device limit)', 'Chrome · Windows'],
+  ['en', 'secret_checks_locked', 'password', 'Locked after repeated wrong entries', 'Wrong password'],
+  [
+    'fr',
+    'secret_checks_locked',
+    'second_factor',
+    'Verrouillé après plusieurs saisies erronées',
+    'Mauvais code de vérification',
+  ],
   ['en', 'future_kind', 'x', 'future_kind', 'x'],
 ])('%s %s/%s → %s, %s', async (lang, kind, detail, label, text) => {
   await act(() => setLanguage(lang as 'en' | 'fr'));
