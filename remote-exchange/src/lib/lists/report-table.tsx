@@ -2,6 +2,15 @@ import { useState } from 'react';
 import { DataTable, type DataColumn, type DataTableServerMode, type ExportContext } from '@portal/shared';
 import { DownloadReport } from './download-report';
 
+/** What a page hands one of its lists: a page of rows, the server's paging and the report's heading. */
+export type ReportListProps<T> = {
+  rows: readonly T[];
+  server?: DataTableServerMode<T> | undefined;
+  loading: boolean;
+  /** The account (or coin) and period the filters chose. */
+  exportContext?: ExportContext | undefined;
+};
+
 export type ReportTableProps<T> = {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];

@@ -8,6 +8,7 @@ import { BuySellDetailsModal } from './buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from './trade-cells';
 
 const EMPTY: BuySellRow[] = [];
+const fiatOf = (row: BuySellRow) => parsePair(row.exchnage_pair)?.fiat;
 
 /** "Buy/Sell Transactions": the dashboard widget (spec 01 §2.7) and, with `withFees`, the table under the
  * exchange tabs (spec 03 §2, Fee column); rows open the Transaction Details modal. */
@@ -44,6 +45,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'amount',
         header: t('dashboardTrades.cryptoAmount'),
         value: (row) => formatCrypto(row.crypto_amount, parsePair(row.exchnage_pair)?.crypto),
+        money: (row) => ({ amount: row.crypto_amount, currency: parsePair(row.exchnage_pair)?.crypto }),
         align: 'end',
         role: 'amount',
       },
@@ -51,6 +53,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'fiat',
         header: t('dashboardTrades.fiatAmount'),
         value: (row) => formatFiat(row.fiat_amount, parsePair(row.exchnage_pair)?.fiat ?? ''),
+        money: (row) => ({ amount: row.fiat_amount, currency: fiatOf(row) }),
         align: 'end',
       },
       ...(withFees
@@ -60,6 +63,7 @@ export const BuySellTable = ({ withFees = false }: { withFees?: boolean }) => {
               header: t('dashboardTrades.fee'),
               value: (row: BuySellRow) =>
                 formatFiat(row.admin_reward ?? '0', parsePair(row.exchnage_pair)?.fiat ?? ''),
+              money: (row: BuySellRow) => ({ amount: row.admin_reward ?? '0', currency: fiatOf(row) }),
               align: 'end' as const,
             },
           ]

@@ -38,6 +38,7 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'fromAmount',
         header: t('dashboardTrades.fromAmount'),
         value: (row) => amount(row.from_amount, swapCoins(row).from),
+        money: (row) => ({ amount: row.from_amount, currency: swapCoins(row).from }),
         align: 'end',
         // On the dashboard the coins are the title; under the tabs the from-amount (it carries its coin).
         ...(withFees ? { role: 'primary' as const } : {}),
@@ -47,6 +48,7 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
         id: 'toAmount',
         header: t('dashboardTrades.toAmount'),
         value: (row) => amount(row.to_amount, swapCoins(row).to),
+        money: (row) => ({ amount: row.to_amount, currency: swapCoins(row).to }),
         align: 'end',
         role: 'amount',
       },
@@ -57,6 +59,7 @@ export const SwapTable = ({ withFees = false }: { withFees?: boolean }) => {
               id: 'siteFee',
               header: t('dashboardTrades.siteFee'),
               value: (row: SwapRow) => amount(row.admin_reward, swapCoins(row).from),
+              money: (row: SwapRow) => ({ amount: row.admin_reward, currency: swapCoins(row).from }),
               align: 'end' as const,
             },
           ]

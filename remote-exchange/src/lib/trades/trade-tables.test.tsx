@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
 import '../../app/register';
 import { BuySellTable } from './buy-sell-table';
@@ -244,5 +244,58 @@ describe('dashboard trade tables', () => {
     );
     expect(screen.queryByRole('columnheader', { name: 'Fee' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Site Fee' })).toBeNull();
+  });
+});
+
+/** The table's Export CSV: its table lines (after the heading lines). */
+const exportedLines = async () => {
+  let saved: Blob | undefined;
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((saved = blob as Blob), 'blob:x'));
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  });
+  await waitFor(() => expect(saved).toBeDefined());
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(saved!);
+  });
+  jest.restoreAllMocks();
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n\r\n')[1]!
+    .trim()
+    .split(/\r?\n/);
+};
+
+// Issue 44 item 12: the dashboard's trade exports write amounts as numbers, each beside its currency.
+describe('dashboard trade exports', () => {
+  it('buy/sell: the crypto and fiat amounts as numbers beside their currencies', async () => {
+    answer = { data: { buyselltra: [buy('Completed')] }, isPending: false, isError: false };
+    render(<BuySellTable />);
+    const [head, row] = await exportedLines();
+    expect(head).toContain(
+      '"Crypto Amount","Crypto Amount – Currency","Fiat Amount","Fiat Amount – Currency"',
+    );
+    expect(row).toContain('"0.01410691","BTC","900.67","USD"');
+  });
+
+  it('swaps: from and to amounts as numbers beside their coins', async () => {
+    const swap = {
+      swap_id: '1',
+      transaction_hash: 'SW-1',
+      created_datetime: '2026-11-13 16:36:45',
+      from_coincode: 'BTC',
+      to_coincode: 'ETH',
+      from_amount: '0.1',
+      to_amount: '2.5',
+      swap_status: 'Completed',
+    };
+    answer = { data: { swaptra: [swap] }, isPending: false, isError: false };
+    render(<SwapTable />);
+    const [, row] = await exportedLines();
+    expect(row).toContain('"0.1","BTC"');
+    expect(row).toContain('"2.5","ETH"');
   });
 });

@@ -17,12 +17,19 @@ describe('CSV export', () => {
       ['Name', 'Amount'],
       [
         ['Say "hi", ok', '€ 10.00'],
-        ['=HYPERLINK("x")', '-5'],
+        ['=HYPERLINK("x")', '-5+cmd'],
+        ['-1+1', '-0.25'],
       ],
     );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines).toEqual(['"Name","Amount"', '"Say ""hi"", ok","€ 10.00"', `"'=HYPERLINK(""x"")","'-5"`]);
+    // A negative plain number stays a number; anything else starting with "-" is defused.
+    expect(lines).toEqual([
+      '"Name","Amount"',
+      '"Say ""hi"", ok","€ 10.00"',
+      `"'=HYPERLINK(""x"")","'-5+cmd"`,
+      `"'-1+1","-0.25"`,
+    ]);
   });
 
   it('puts the meta lines (holder, account, period) first, then a blank line, then the table', async () => {

@@ -1,8 +1,10 @@
 export type CellValue = string | number | null | undefined;
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR at the start) gets a leading apostrophe. */
+/** A cell a spreadsheet would run as a formula (= + - @, tab, CR at the start) gets a leading apostrophe; a
+ * plain number ("-0.25", a debit) is no formula and stays a number a spreadsheet sums. */
 export const escapeCsvCell = (value: CellValue): string => {
   const text = value === null || value === undefined ? '' : String(value);
+  if (/^-\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, StatusBadge, useEnumLabel, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { Button, StatusBadge, useEnumLabel, type DataColumn } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { storeDepositAddress } from '../rules/address-storage';
@@ -12,11 +12,8 @@ export const DepositAddressesTable = ({
   rows,
   server,
   loading,
-}: {
-  rows: readonly DepositAddressRow[];
-  server?: DataTableServerMode<DepositAddressRow>;
-  loading: boolean;
-}) => {
+  exportContext,
+}: ReportListProps<DepositAddressRow>) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const navigate = useNavigate();
@@ -82,6 +79,7 @@ export const DepositAddressesTable = ({
       exportName={t('cryptoTransactions.exports.DepositAddress')}
       getRowId={(r) => r.deposit_address_id}
       loading={loading}
+      exportContext={exportContext}
       exportColumns={columns.filter((c) => c.id !== 'view')}
     />
   );

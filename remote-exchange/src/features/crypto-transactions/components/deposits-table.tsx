@@ -1,27 +1,12 @@
 import { useMemo } from 'react';
-import {
-  StatusBadge,
-  formatAmount,
-  useEnumLabel,
-  type DataColumn,
-  type DataTableServerMode,
-  ShortId,
-} from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { StatusBadge, formatAmount, useEnumLabel, type DataColumn, ShortId } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import type { DepositRow } from '../rules/crypto-rows';
 
 /** Crypto deposits (reached by ?type=Deposit): hash, date, coin, amount (8 decimals), status. */
-export const DepositsTable = ({
-  rows,
-  server,
-  loading,
-}: {
-  rows: readonly DepositRow[];
-  server?: DataTableServerMode<DepositRow>;
-  loading: boolean;
-}) => {
+export const DepositsTable = ({ rows, server, loading, exportContext }: ReportListProps<DepositRow>) => {
   const { t } = useExchangeTranslation();
   const label = useEnumLabel();
   const columns = useMemo<DataColumn<DepositRow>[]>(
@@ -39,11 +24,18 @@ export const DepositsTable = ({
         role: 'date',
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
-      { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code, role: 'primary' },
+      {
+        id: 'coin',
+        header: t('cryptoTransactions.coin'),
+        value: (r) => r.coin_code,
+        role: 'primary',
+        isCurrency: true,
+      },
       {
         id: 'amount',
         header: t('cryptoTransactions.depositAmount'),
         value: (r) => formatAmount(r.fund_amount, 8),
+        money: (r) => ({ amount: r.fund_amount, currency: r.coin_code }),
         align: 'end',
         role: 'amount',
         sign: () => 'credit',
@@ -67,6 +59,7 @@ export const DepositsTable = ({
       exportName={t('cryptoTransactions.exports.Deposit')}
       getRowId={(r) => r.depositfund_id}
       loading={loading}
+      exportContext={exportContext}
     />
   );
 };

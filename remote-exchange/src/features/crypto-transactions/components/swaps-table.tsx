@@ -1,21 +1,13 @@
 import { useMemo } from 'react';
-import { formatAmount, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { formatAmount, type DataColumn } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
 import { swapCoins } from '../../../lib/trades/trade-rules';
 import type { SwapRow } from '../../../lib/trades/trade-rows';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 
 /** Swaps: id, date, from and to amounts with their coins (8 decimals), site fee (from-coin), status. */
-export const SwapsTable = ({
-  rows,
-  server,
-  loading,
-}: {
-  rows: readonly SwapRow[];
-  server?: DataTableServerMode<SwapRow>;
-  loading: boolean;
-}) => {
+export const SwapsTable = ({ rows, server, loading, exportContext }: ReportListProps<SwapRow>) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const columns = useMemo<DataColumn<SwapRow>[]>(
@@ -32,6 +24,7 @@ export const SwapsTable = ({
         id: 'from',
         header: t('dashboardTrades.fromAmount'),
         value: (r) => `${formatAmount(r.from_amount, 8)} ${swapCoins(r).from}`,
+        money: (r) => ({ amount: r.from_amount, currency: swapCoins(r).from }),
         align: 'end',
         role: 'primary',
       },
@@ -39,6 +32,7 @@ export const SwapsTable = ({
         id: 'to',
         header: t('dashboardTrades.toAmount'),
         value: (r) => `${formatAmount(r.to_amount, 8)} ${swapCoins(r).to}`,
+        money: (r) => ({ amount: r.to_amount, currency: swapCoins(r).to }),
         align: 'end',
         role: 'amount',
       },
@@ -46,6 +40,8 @@ export const SwapsTable = ({
         id: 'fee',
         header: t('dashboardTrades.siteFee'),
         value: (r) => formatAmount(r.admin_reward ?? '0', 8),
+        // The swap's fee is taken in the coin swapped from (server: swap-submit).
+        money: (r) => ({ amount: r.admin_reward ?? '0', currency: swapCoins(r).from }),
         align: 'end',
       },
       {
@@ -67,6 +63,7 @@ export const SwapsTable = ({
       exportName={t('cryptoTransactions.exports.Swap')}
       getRowId={(r, i) => r.swap_id ?? r.transaction_hash ?? String(i)}
       loading={loading}
+      exportContext={exportContext}
     />
   );
 };

@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  formatCrypto,
-  formatFiat,
-  useEnumLabel,
-  type DataColumn,
-  type DataTableServerMode,
-} from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { Button, formatCrypto, formatFiat, useEnumLabel, type DataColumn } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { BuySellDetailsModal } from '../../../lib/trades/buy-sell-details-modal';
 import { DateCell, TradeStatus, tableDateText, useTradeStatusText } from '../../../lib/trades/trade-cells';
 import { parsePair } from '../../../lib/trades/trade-rules';
@@ -50,6 +43,7 @@ const tradeColumns = ({ t, label, statusText, onOpen }: ColumnsOf): DataColumn<B
     id: 'crypto',
     header: t('dashboardTrades.cryptoAmount'),
     value: (r) => formatCrypto(r.crypto_amount, parsePair(r.exchnage_pair)?.crypto),
+    money: (r) => ({ amount: r.crypto_amount, currency: parsePair(r.exchnage_pair)?.crypto }),
     align: 'end',
     role: 'amount',
   },
@@ -57,12 +51,14 @@ const tradeColumns = ({ t, label, statusText, onOpen }: ColumnsOf): DataColumn<B
     id: 'fiat',
     header: t('dashboardTrades.fiatAmount'),
     value: (r) => formatFiat(r.fiat_amount, parsePair(r.exchnage_pair)?.fiat ?? ''),
+    money: (r) => ({ amount: r.fiat_amount, currency: parsePair(r.exchnage_pair)?.fiat }),
     align: 'end',
   },
   {
     id: 'fee',
     header: t('dashboardTrades.fee'),
     value: (r) => formatFiat(r.admin_reward ?? '0', parsePair(r.exchnage_pair)?.fiat ?? ''),
+    money: (r) => ({ amount: r.admin_reward ?? '0', currency: parsePair(r.exchnage_pair)?.fiat }),
     align: 'end',
   },
   {
@@ -83,15 +79,7 @@ const tradeColumns = ({ t, label, statusText, onOpen }: ColumnsOf): DataColumn<B
 ];
 
 /** Buy/sell rows; the status button opens the details modal (admin hash when Completed, note unless Pending). */
-export const TradesTable = ({
-  rows,
-  server,
-  loading,
-}: {
-  rows: readonly BuySellRow[];
-  server?: DataTableServerMode<BuySellRow>;
-  loading: boolean;
-}) => {
+export const TradesTable = ({ rows, server, loading, exportContext }: ReportListProps<BuySellRow>) => {
   const { t } = useExchangeTranslation();
   const statusText = useTradeStatusText();
   const label = useEnumLabel();
@@ -110,6 +98,7 @@ export const TradesTable = ({
         exportName={t('cryptoTransactions.exports.CryptoExchange')}
         getRowId={(r, i) => r.exchange_id ?? r.transaction_hash ?? String(i)}
         loading={loading}
+        exportContext={exportContext}
       />
       <BuySellDetailsModal row={open} onClose={() => setOpen(undefined)} />
     </>

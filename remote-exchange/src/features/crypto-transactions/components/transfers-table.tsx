@@ -1,21 +1,13 @@
 import { useMemo } from 'react';
-import { formatAmount, type DataColumn, type DataTableServerMode, ShortId } from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { formatAmount, type DataColumn, ShortId } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { counterparty, type TransferRow } from '../rules/crypto-rows';
 
 /** Crypto transfers between customers (reached by ?type=Transfer): hash, date, counter-party, coin, signed
  * amount in 8 decimals (negative when sent). */
-export const TransfersTable = ({
-  rows,
-  server,
-  loading,
-}: {
-  rows: readonly TransferRow[];
-  server?: DataTableServerMode<TransferRow>;
-  loading: boolean;
-}) => {
+export const TransfersTable = ({ rows, server, loading, exportContext }: ReportListProps<TransferRow>) => {
   const { t } = useExchangeTranslation();
   const columns = useMemo<DataColumn<TransferRow>[]>(
     () => [
@@ -33,11 +25,12 @@ export const TransfersTable = ({
         cell: (r) => <DateCell value={r.created_datetime} />,
       },
       { id: 'user', header: t('cryptoTransactions.counterparty'), value: counterparty, role: 'primary' },
-      { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code },
+      { id: 'coin', header: t('cryptoTransactions.coin'), value: (r) => r.coin_code, isCurrency: true },
       {
         id: 'amount',
         header: t('cryptoTransactions.transferAmount'),
         value: (r) => formatAmount(r.transfer_amount, 8),
+        money: (r) => ({ amount: r.transfer_amount, currency: r.coin_code }),
         align: 'end',
         role: 'amount',
       },
@@ -53,6 +46,7 @@ export const TransfersTable = ({
       exportName={t('cryptoTransactions.exports.Transfer')}
       getRowId={(r) => r.transfer_id}
       loading={loading}
+      exportContext={exportContext}
     />
   );
 };

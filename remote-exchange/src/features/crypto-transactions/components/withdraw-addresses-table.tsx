@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type DataColumn, type DataTableServerMode } from '@portal/shared';
-import { ReportTable } from '../../../lib/lists/report-table';
+import { Button, type DataColumn } from '@portal/shared';
+import { type ReportListProps, ReportTable } from '../../../lib/lists/report-table';
 import { DateCell, tableDateText } from '../../../lib/trades/trade-cells';
 import { useExchangeTranslation } from '../../../lib/use-exchange-translation';
 import { storeWithdrawAddress } from '../rules/address-storage';
@@ -16,11 +16,8 @@ export const WithdrawAddressesTable = ({
   rows,
   server,
   loading,
-}: {
-  rows: readonly WithdrawAddressRow[];
-  server?: DataTableServerMode<WithdrawAddressRow>;
-  loading: boolean;
-}) => {
+  exportContext,
+}: ReportListProps<WithdrawAddressRow>) => {
   const { t } = useExchangeTranslation();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
@@ -81,6 +78,7 @@ export const WithdrawAddressesTable = ({
       exportName={t('cryptoTransactions.exports.WithdrawAddress')}
       getRowId={(r) => r.withdraw_address_id}
       loading={loading}
+      exportContext={exportContext}
       exportColumns={columns.filter((c) => c.id !== 'view')}
     />
   );

@@ -44,6 +44,7 @@ export const CryptoTransactionsPage = () => {
       })),
     [t, type],
   );
+  const exportContext = { account: filter.account || undefined, from: filter.from, to: filter.to };
   return (
     <ExchangePage titleKey="cryptoTransactions">
       <div className={styles.form} data-list-type={type}>
@@ -56,38 +57,16 @@ export const CryptoTransactionsPage = () => {
           accounts={coins}
           accountLabel={t('lists.coin')}
         />
-        {type === 'CryptoExchange' ? (
-          <TradesTable rows={trades.rows} server={trades.server} loading={trades.loading} />
-        ) : null}
-        {type === 'Withdrawal' ? (
-          <WithdrawalsTable
-            rows={withdrawals.rows}
-            server={withdrawals.server}
-            loading={withdrawals.loading}
-          />
-        ) : null}
-        {type === 'Swap' ? (
-          <SwapsTable rows={swaps.rows} server={swaps.server} loading={swaps.loading} />
-        ) : null}
-        {type === 'Deposit' ? (
-          <DepositsTable rows={deposits.rows} server={deposits.server} loading={deposits.loading} />
-        ) : null}
-        {type === 'Transfer' ? (
-          <TransfersTable rows={transfers.rows} server={transfers.server} loading={transfers.loading} />
-        ) : null}
+        {type === 'CryptoExchange' ? <TradesTable {...trades} exportContext={exportContext} /> : null}
+        {type === 'Withdrawal' ? <WithdrawalsTable {...withdrawals} exportContext={exportContext} /> : null}
+        {type === 'Swap' ? <SwapsTable {...swaps} exportContext={exportContext} /> : null}
+        {type === 'Deposit' ? <DepositsTable {...deposits} exportContext={exportContext} /> : null}
+        {type === 'Transfer' ? <TransfersTable {...transfers} exportContext={exportContext} /> : null}
         {type === 'DepositAddress' ? (
-          <DepositAddressesTable
-            rows={depositAddresses.rows}
-            server={depositAddresses.server}
-            loading={depositAddresses.loading}
-          />
+          <DepositAddressesTable {...depositAddresses} exportContext={exportContext} />
         ) : null}
         {type === 'WithdrawAddress' ? (
-          <WithdrawAddressesTable
-            rows={withdrawAddresses.rows}
-            server={withdrawAddresses.server}
-            loading={withdrawAddresses.loading}
-          />
+          <WithdrawAddressesTable {...withdrawAddresses} exportContext={exportContext} />
         ) : null}
       </div>
     </ExchangePage>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@portal/shared';
 import '../../../app/register';
 import type { CryptoWallet } from '../../../lib/crypto/types';
@@ -96,4 +96,31 @@ describe('CryptoAccountsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Address BTC' }));
     expect(onUpdate).toHaveBeenCalledWith(wallets[0]);
   });
+});
+
+// Issue 44 item 12: the CSV writes the balance and the value as numbers, each beside its currency.
+test('exports balances and values as numbers beside their currencies', async () => {
+  let saved: Blob | undefined;
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((saved = blob as Blob), 'blob:x'));
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  render(<CryptoAccountsTable />);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  });
+  await waitFor(() => expect(saved).toBeDefined());
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(saved!);
+  });
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n\r\n')[1]!
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    '"Coin Code","Wallet Address","Wallet Balance","Wallet Balance – Currency","Value (EUR)","Value (EUR) – Currency"',
+  );
+  expect(lines[1]).toBe('"BTC","bc1qabc","0.75","BTC","44850.09","EUR"');
+  jest.restoreAllMocks();
 });

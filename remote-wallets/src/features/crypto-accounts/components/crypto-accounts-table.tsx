@@ -10,6 +10,7 @@ import styles from './crypto-tabs.module.css';
 import { WalletAction } from './wallet-action';
 
 const EMPTY: CryptoWallet[] = [];
+const balanceOf = (w: CryptoWallet) => w.wallet_balance ?? w.total_available;
 
 export type CryptoAccountsTableProps = {
   /** The /crypto page opens the wallet-address update modal; the dashboard widget has no such action. */
@@ -44,6 +45,7 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         id: 'balance',
         header: t('cryptoAccounts.walletBalance'),
         value: (w) => formatCrypto(w.wallet_balance ?? w.total_available),
+        money: (w) => ({ amount: balanceOf(w), currency: w.coin_code }),
         align: 'end',
         role: 'amount',
       },
@@ -52,13 +54,10 @@ export const CryptoAccountsTable = ({ onUpdateAddress, hideTitle = false }: Cryp
         id: 'value',
         header: t('cryptoAccounts.walletValue', { currency }),
         value: (w) => {
-          const value = walletValue(
-            w.wallet_balance ?? w.total_available,
-            prices?.get(w.coin_code),
-            currency,
-          );
+          const value = walletValue(balanceOf(w), prices?.get(w.coin_code), currency);
           return value === undefined ? t('cryptoAccounts.na') : formatFiat(value, currency);
         },
+        money: (w) => ({ amount: walletValue(balanceOf(w), prices?.get(w.coin_code), currency), currency }),
         align: 'end',
       },
       {

@@ -22,7 +22,7 @@ export type IbanTransactionsProps = { currency: 'EUR' | 'USD' };
 const EMPTY_FILTER: StatementFilter = { from: '', to: '', status: '' };
 
 /** Date, parties, type, direction, signed amount, fee and status of each IBAN movement. */
-const historyColumns = (
+export const historyColumns = (
   t: ReturnType<typeof useWalletsTranslation>['t'],
   label: ReturnType<typeof useEnumLabel>,
 ): DataColumn<IbanTransaction>[] => [
@@ -60,6 +60,7 @@ const historyColumns = (
     id: 'amount',
     header: t('ibanAccounts.history.amount'),
     value: (row) => formatFiat(row.amount, row.currency),
+    money: (row) => ({ amount: row.amount, currency: row.currency }),
     align: 'end',
     role: 'amount',
     sign: (row) => entrySign(row.debit_credit),
@@ -68,6 +69,7 @@ const historyColumns = (
     id: 'fee',
     header: t('ibanAccounts.history.fee'),
     value: (row) => formatFiat(row.site_fee ?? '0', row.currency),
+    money: (row) => ({ amount: row.site_fee ?? '0', currency: row.currency }),
     align: 'end',
   },
   {
@@ -119,6 +121,11 @@ export const IbanTransactions = ({ currency }: IbanTransactionsProps) => {
       loading={loading}
       title={`${t('ibanAccounts.history.title')} (${currency})`}
       exportName={t('ibanAccounts.history.exportName')}
+      exportContext={{
+        account: `${t('ibanAccounts.history.title')} (${currency})`,
+        from: filter.from,
+        to: filter.to,
+      }}
       getRowId={(row) => row.ibanabs_id}
       actions={
         <>
