@@ -4,3 +4,4 @@ export * from './dates';
 export * from './status';
 export * from './enum-labels';
 export * from './bank';
+export * from './countries';

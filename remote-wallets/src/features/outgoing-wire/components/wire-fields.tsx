@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField, flowFormStyles as styles } from '@portal/shared';
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  flowFormStyles as styles,
+  useCountryOptions,
+} from '@portal/shared';
 import type { Country, FiatAccount } from '../../../lib/contract-types';
 import { accountOption } from '../../../lib/account-option';
 import { useWalletsTranslation } from '../../../lib/use-wallets-translation';
@@ -19,10 +25,7 @@ export const WireFields = ({ form, accounts, countries, templatePicked }: WireFi
   const { control } = form;
   const saving = useWatch({ control, name: 'checkboxval' });
   const accountOptions = useMemo(() => accounts.map(accountOption), [accounts]);
-  const countryOptions = useMemo(
-    () => countries.map((c) => ({ value: String(c.country_id_pk), label: c.name ?? '' })),
-    [countries],
-  );
+  const countryOptions = useCountryOptions(countries, (c) => String(c.country_id_pk));
   return (
     <div className={styles.grid}>
       <SelectField
