@@ -31,6 +31,16 @@ export const noticePasskeyChange = (
       change === 'added'
         ? `The passkey "${name}" was added: it can now sign in and confirm payments`
         : `The passkey "${name}" was removed: it can no longer sign in or confirm payments`,
+    fr: {
+      subject:
+        change === 'added'
+          ? 'Une clé d’accès a été ajoutée à votre compte'
+          : 'Une clé d’accès a été supprimée de votre compte',
+      text:
+        change === 'added'
+          ? `La clé d’accès « ${name} » a été ajoutée : elle peut désormais vous connecter et confirmer des paiements`
+          : `La clé d’accès « ${name} » a été supprimée : elle ne peut plus vous connecter ni confirmer de paiements`,
+    },
   });
 
 /** The list's row: ISO dates, synced or bound to one device. */
