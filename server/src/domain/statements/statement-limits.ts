@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform, pipeline } from 'node:stream';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { Lease, Quota } from '../../security/throttle';
@@ -15,8 +15,10 @@ const LEASE_MS = 2 * MINUTE;
 
 /**
  * Takes the customer's turn for one statement file, on every process (the database keeps both counts), or
- * refuses with 429. The returned `hold` keeps the turn until the file's stream has closed (sent, failed or
- * abandoned); `release` frees it when the file is not made after all.
+ * refuses with 429. The returned `hold` keeps the turn until the file has been written: the turn is freed before
+ * the file's last byte leaves, so a customer who asks again once the download finished is never told a file is
+ * still being prepared; a file abandoned or failed mid-way frees it on close. `release` frees it when the file is
+ * not made after all.
  */
 export const takeStatementTurn = async (db: Executor, userId: number) => {
   const key = String(userId);
@@ -26,10 +28,16 @@ export const takeStatementTurn = async (db: Executor, userId: number) => {
     await lease.release(key);
     throw new ApiError('429', TOO_MANY_STATEMENTS, 429);
   }
-  const release = () => lease.release(key).catch(() => undefined);
-  const hold = <T extends Readable>(stream: T): T => {
-    stream.once('close', () => void release());
-    return stream;
+  let released: Promise<unknown> | undefined;
+  const release = () => (released ??= lease.release(key).catch(() => undefined));
+  const hold = (file: Readable): Readable => {
+    const out = new Transform({
+      transform: (chunk, _encoding, next) => next(null, chunk),
+      flush: (done) => void release().then(() => done()),
+    });
+    out.once('close', () => void release());
+    pipeline(file, out, () => void release());
+    return out;
   };
   return { hold, release };
 };
