@@ -116,6 +116,18 @@ export class WalletsTransfersPage {
     return cents(text.slice(text.lastIndexOf('(')));
   }
 
+  /** The wire form's bank and beneficiary: a German account (Deutsche Bank, Lena Fischer). */
+  async fillGermanBeneficiary() {
+    await this.field('Swift code').fill('DEUTDEFF');
+    await this.field('Bank name').fill('Deutsche Bank');
+    await this.field('Bank address').fill('Taunusanlage 12, Frankfurt');
+    await this.field('Country').selectOption({ label: 'Germany' });
+    await this.field('Routing number').fill('DEUTDEFFXXX');
+    await this.field('Account number').fill('DE89370400440532013000');
+    await this.field('Beneficiary name').fill('Lena Fischer');
+    await this.field('Beneficiary address').fill('Berlin');
+  }
+
   /** Picks the option whose text starts with `prefix` (e.g. "EUR - "). */
   async choose(label: string, prefix: string) {
     const select = this.field(label);

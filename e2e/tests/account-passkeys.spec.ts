@@ -1,48 +1,68 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../pages/back-office';
-import { HOST_PORT } from '../pages/ports';
-import { DEMO_PASSWORD, ShellPage } from '../pages/shell';
-import { WalletsTransfersPage, nextSms, smsCount } from '../pages/wallets-transfers';
+import { ExchangePage, units } from '../pages/exchange';
 import { expectFigures, reviewDialog } from '../pages/money-review';
+import {
+  PASSKEY_ORIGIN,
+  PasskeysTab,
+  signOutAndInWithPasskey,
+  virtualAuthenticator,
+} from '../pages/passkeys';
+import { ShellPage } from '../pages/shell';
+import { WalletsTransfersPage } from '../pages/wallets-transfers';
 
-// Issue 47 with Chromium's virtual authenticator (CDP WebAuthn, CTAP2, resident keys, user verification): a passkey
-// added on /profile after re-authentication signs in on its own and confirms a wire; removing it needs the same
-// re-authentication. A passkey's RP id cannot be an IP address: the portal is visited as localhost (decision 174).
+// Issue 47 with Chromium's virtual authenticator: a passkey added on /profile after re-authentication signs in on
+// its own, confirms a wire and a crypto buy (each challenge the server's, made from that operation), and removing
+// it needs the same re-authentication. The portal is visited as localhost (pages/passkeys.ts).
 const USER = 'personal@demo.portal';
 const PHONE = '+445550000001';
-const ORIGIN = `http://localhost:${HOST_PORT}`;
+test.use({ baseURL: PASSKEY_ORIGIN });
 
-const virtualAuthenticator = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+/** Every API answer of the page that is not a success (HTTP status or envelope code), as "<path> <code>". */
+const refusalsOf = (page: Page) => {
+  const refused: string[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.includes('/api/v1/')) return;
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (response.status() >= 400 || (body.code && !body.code.startsWith('2')))
+      refused.push(`${pathname} ${body.code ?? response.status()} ${body.message ?? ''}`);
   });
-  const credentials = async () =>
-    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  // The login page's conditional request (autofill) would be answered at once by an authenticator that simulates
-  // presence; a customer picks the passkey instead. Off while the login page is checked, on for the button.
-  const presence = (enabled: boolean) =>
-    cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
-  return { credentials, presence };
+  return refused;
 };
 
-/** Password and the SMS code sent for this change (read from the outbox). */
-const reauthenticate = async (office: BackOffice, within: Locator) => {
-  await within.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  const before = await smsCount(office, PHONE);
-  await within.getByRole('button', { name: 'Send SMS code' }).click();
-  await within.getByLabel('SMS code').fill(await nextSms(office, PHONE, before));
+/** A 100 USD buy of BTC through the kit's review, confirmed with the passkey; the balances move once. */
+const buyWithPasskey = async (page: Page) => {
+  const x = new ExchangePage(page);
+  const submits: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/submitexchangebuy$/i.test(new URL(response.url()).pathname))
+      submits.push(((await response.json()) as { code: string }).code);
+  });
+  await x.open();
+  await x.choose(x.select('buy', 'Crypto'), 'BTC');
+  await x.choose(x.select('buy', 'Account'), 'USD');
+  const btcBefore = await x.shownBalance(x.select('buy', 'Crypto'), 'BTC');
+  const usdBefore = await x.shownBalance(x.select('buy', 'Account'), 'USD');
+  await x.amount('buy').fill('100');
+  await x.submitForm('buy').click();
+  const quote = reviewDialog(page, 'Buy Order Details');
+  await expectFigures(quote, { amount: '$ 100.00', total: '$ 100.00' });
+  await expect(quote).toContainText('Confirm asks for your passkey');
+  const credit = units(await x.rowValue(quote, 'Credit Amount'));
+  expect(credit).toBeGreaterThan(0n);
+  await quote.getByRole('button', { name: 'Submit' }).click();
+  const success = x.dialog('Buy Crypto Transaction Success');
+  await expect(success.getByText(/^BY[0-9A-Z]+$/)).toBeVisible({ timeout: 15_000 });
+  await success.getByText('Close', { exact: true }).click();
+  await expect.poll(() => x.shownBalance(x.select('buy', 'Crypto'), 'BTC')).toBe(btcBefore + credit);
+  await expect
+    .poll(() => x.shownBalance(x.select('buy', 'Account'), 'USD'))
+    .toBe(usdBefore - 100n * 100_000_000n);
+  expect(submits).toEqual(['200']);
 };
 
-test('a passkey added on /profile signs in, confirms a wire, and is removed after re-authentication', async ({
+test('a passkey added on /profile signs in, confirms a wire and a crypto buy, and is removed after re-authentication', async ({
   page,
   request,
 }, testInfo) => {
@@ -53,51 +73,32 @@ test('a passkey added on /profile signs in, confirms a wire, and is removed afte
   const office = new BackOffice(request);
   const device = await virtualAuthenticator(page);
   const shell = new ShellPage(page);
-  await page.goto(`${ORIGIN}/login`);
+  const passkeys = new PasskeysTab(page, office, PHONE);
+  await page.goto('/login');
   await shell.fillLogin(USER);
   await expect(shell.menu()).toBeVisible();
 
   // Add: name, password, the SMS code naming the change; then the authenticator creates the credential.
-  await page.goto(`${ORIGIN}/profile?tab=passkeys`);
-  const section = page.locator('[data-passkeys]');
-  if (testInfo.retry === 0) await expect(section.getByText('You have no passkey yet.')).toBeVisible();
-  const card = section.locator(`[data-passkey="${name}"]`);
+  await passkeys.open();
+  if (testInfo.retry === 0)
+    await expect(passkeys.section.getByText('You have no passkey yet.')).toBeVisible();
+  const card = passkeys.card(name);
   await expect(card).toHaveCount(0);
-  await section.getByRole('button', { name: 'Add a passkey' }).click();
-  const form = page.locator('[data-add-passkey]');
-  await form.getByLabel('Passkey name').fill(name);
-  await reauthenticate(office, form);
-  expect((await office.outbox(PHONE))[0]!.body).toContain('adding a passkey');
-  await form.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page.getByText(`The passkey "${name}" was added.`)).toBeVisible();
+  expect(await passkeys.add(name)).toContain('adding a passkey');
   await expect(card).toContainText('Last used');
   await expect(card).toContainText('Never');
   expect(await device.credentials()).toHaveLength(1);
 
   try {
-    // Sign out, then sign in with the passkey alone: no password, no code.
-    await device.presence(false);
-    await shell.openProfileMenu();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.locator('[data-page="login"]')).toBeVisible();
-    await device.presence(true);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(shell.menu()).toBeVisible();
+    await signOutAndInWithPasskey(page, device);
+    const refused = refusalsOf(page);
 
     // A wire confirmed with it: the challenge is the server's, made from this wire's amount and IBAN.
     await office.admin('second-factor', USER, 'outgoingotp', 'passkey');
     const ui = new WalletsTransfersPage(page);
-    await page.goto(`${ORIGIN}/fiat-outgoing-transfers`);
-    await expect(page.locator('[data-remote="wallets"] h1')).toBeVisible();
+    await ui.open('/fiat-outgoing-transfers');
     await ui.choose('Select account', 'EUR - ');
-    await ui.field('Swift code').fill('DEUTDEFF');
-    await ui.field('Bank name').fill('Deutsche Bank');
-    await ui.field('Bank address').fill('Taunusanlage 12, Frankfurt');
-    await ui.field('Country').selectOption({ label: 'Germany' });
-    await ui.field('Routing number').fill('DEUTDEFFXXX');
-    await ui.field('Account number').fill('DE89370400440532013000');
-    await ui.field('Beneficiary name').fill('Lena Fischer');
-    await ui.field('Beneficiary address').fill('Berlin');
+    await ui.fillGermanBeneficiary();
     await ui.field('Amount').fill('20');
     await page.getByRole('button', { name: 'Continue' }).click();
     const review = reviewDialog(page, 'Confirm wire');
@@ -108,18 +109,19 @@ test('a passkey added on /profile signs in, confirms a wire, and is removed afte
     await expect(result).toContainText(/WIRE-/);
     await result.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+    // A crypto buy confirmed with it: the challenge made from this buy's amount and wallet.
+    await office.admin('second-factor', USER, 'buyotp', 'passkey');
+    await buyWithPasskey(page);
+    expect(refused).toEqual([]);
+
     // Remove it: the same re-authentication, the SMS naming this passkey.
-    await page.goto(`${ORIGIN}/profile?tab=passkeys`);
+    await passkeys.open();
     await expect(card).not.toContainText('Never');
-    await card.getByRole('button', { name: `Remove the passkey ${name}` }).click();
-    const removal = page.locator('[data-remove-passkey]');
-    await reauthenticate(office, removal);
-    expect((await office.outbox(PHONE))[0]!.body).toContain(`removing the passkey "${name}"`);
-    await removal.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByText(`The passkey "${name}" was removed.`)).toBeVisible();
+    expect(await passkeys.remove(name)).toContain(`removing the passkey "${name}"`);
     await expect(card).toHaveCount(0);
-    if (testInfo.retry === 0) await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+    if (testInfo.retry === 0)
+      await expect(passkeys.section.getByText('You have no passkey yet.')).toBeVisible();
   } finally {
-    await office.admin('second-factor', USER, 'outgoingotp', 'none');
+    for (const flow of ['outgoingotp', 'buyotp']) await office.admin('second-factor', USER, flow, 'none');
   }
 });

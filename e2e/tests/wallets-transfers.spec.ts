@@ -220,14 +220,7 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
       await ui.choose('Select account', 'EUR - ');
       await expect(ui.field('Currency')).toHaveValue('EUR');
       const name = `E2E ${randomUUID().slice(0, 8)}`;
-      await ui.field('Swift code').fill('DEUTDEFF');
-      await ui.field('Bank name').fill('Deutsche Bank');
-      await ui.field('Bank address').fill('Taunusanlage 12, Frankfurt');
-      await ui.field('Country').selectOption({ label: 'Germany' });
-      await ui.field('Routing number').fill('DEUTDEFFXXX');
-      await ui.field('Account number').fill('DE89370400440532013000');
-      await ui.field('Beneficiary name').fill('Lena Fischer');
-      await ui.field('Beneficiary address').fill('Berlin');
+      await ui.fillGermanBeneficiary();
       await ui.field('Amount').fill('0');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(ui.alert('You must enter amount greater than zero')).toBeVisible();

@@ -203,6 +203,37 @@ describe('a wire confirmed with a passkey (dynamic linking)', () => {
     expect(state!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
   });
 
+  test('a crypto buy: the assertion for 100 USD is refused for 200 USD and for another coin, then buys once', async () => {
+    const c = await passkeyCustomer();
+    const usd = await accountOf(h, c.user.id, 'fiat', 'USD');
+    const btc = await accountOf(h, c.user.id, 'crypto', 'BTC');
+    const eth = await accountOf(h, c.user.id, 'crypto', 'ETH');
+    const order = (amount: string, coin = btc.id) => ({
+      buy_crypto: coin,
+      buy_account: usd.id,
+      buy_amount: amount,
+    });
+    const review = async (amount: string) => {
+      expect((await post(h, c.token, 'user/cryptoexchange/getcryptoratesBuy', order(amount))).json.code).toBe(
+        '200',
+      );
+      return (await post(h, c.token, 'user/auth/passkeys/operation/options', {})).json.data;
+    };
+    const buy = (body: Record<string, string>, answer: unknown) =>
+      post(h, c.token, 'user/cryptoexchange/submitexchangebuy', { ...body, passkey: JSON.stringify(answer) });
+    const before = await available(h, usd.id);
+    const at200 = await buy(order('200'), c.authenticator.assert(await review('100')));
+    expect([at200.json.code, at200.json.message]).toEqual(['401', PASSKEY.otherOperation]);
+    const otherCoin = await buy(order('100', eth.id), c.authenticator.assert(await review('100')));
+    expect(otherCoin.json.message).toBe(PASSKEY.otherOperation);
+    expect(await available(h, usd.id)).toBe(before);
+    const answer = c.authenticator.assert(await review('100'));
+    expect((await buy(order('100'), answer)).json.code).toBe('200');
+    expect(Number(before) - Number(await available(h, usd.id))).toBe(100);
+    expect((await buy(order('100'), answer)).json.message).toBe(PASSKEY.used);
+    expect(Number(before) - Number(await available(h, usd.id))).toBe(100);
+  });
+
   test('the CVV reveal takes a passkey whose challenge was made for that card only', async () => {
     const c = await passkeyCustomer();
     const foreign = await post(h, c.token, 'user/auth/passkeys/operation/options', { card_id: '999999' });
