@@ -2,10 +2,10 @@ import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
-import { verifySecondFactor } from '../../security/second-factor';
+import { verifyCardFactor } from './card-second-factor';
 import { recordCardMove } from './record-card-move';
 import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
-import { cryptoTopupQuote } from './topup-quote';
+import { cryptoTopupQuote, topupOperation } from './topup-quote';
 import { maskPan } from '../../lib/customer-funds/wire';
 
 /** Crypto wallet → house FX (coin); house FX (fiat) → card + fee. Balanced per currency. */
@@ -14,15 +14,7 @@ export const cardTopupByCryptoHandler = defineHandler(
   async ({ db, config, userId, body }) =>
     withFailureDisplay(body.amount, async () => {
       const q = await cryptoTopupQuote(db, userId, body);
-      await verifySecondFactor(db, {
-        userId,
-        flow: 'cardtopup',
-        authCode: body.authcode,
-        smsCode: body.otp,
-        passkey: { answer: body.passkey, rp: config.passkey },
-        operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
-        fields: { auth: 'authcode', sms: 'otp' },
-      });
+      await verifyCardFactor(db, config, userId, body, topupOperation(q));
       const reference = newReference('CC');
       await db.transaction(async (tx) => {
         const fxCoin = await houseAccount(tx, 'fx', q.wallet.currency);

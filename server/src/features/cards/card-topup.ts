@@ -2,10 +2,10 @@ import { endpoints } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
-import { verifySecondFactor } from '../../security/second-factor';
+import { verifyCardFactor } from './card-second-factor';
 import { recordCardMove } from './record-card-move';
 import { newReference, withFailureDisplay } from '../../lib/customer-funds/result';
-import { fiatTopupQuote } from './topup-quote';
+import { fiatTopupQuote, topupOperation } from './topup-quote';
 import { maskPan } from '../../lib/customer-funds/wire';
 
 /** Fiat account → card sub-account, fee to the house fee account, one ledger transaction. */
@@ -14,15 +14,7 @@ export const cardTopupHandler = defineHandler(
   async ({ db, config, userId, body }) =>
     withFailureDisplay(body.amount, async () => {
       const q = await fiatTopupQuote(db, userId, body);
-      await verifySecondFactor(db, {
-        userId,
-        flow: 'cardtopup',
-        authCode: body.authcode,
-        smsCode: body.otp,
-        passkey: { answer: body.passkey, rp: config.passkey },
-        operation: { kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) },
-        fields: { auth: 'authcode', sms: 'otp' },
-      });
+      await verifyCardFactor(db, config, userId, body, topupOperation(q));
       const reference = newReference('CT');
       await db.transaction(async (tx) => {
         const fees = await houseAccount(tx, 'fees', q.card.currency);

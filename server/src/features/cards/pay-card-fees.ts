@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, isPositive, move } from '../../ledger/index';
-import { verifySecondFactor } from '../../security/second-factor';
+import { verifyCardFactor } from './card-second-factor';
 import { issuanceFee } from './card-fee';
 import { cardLedgerAccount, ownCard, ownFiatAccount } from '../../lib/customer-funds/owned';
 import { recordCardMove } from './record-card-move';
@@ -24,14 +24,10 @@ export const payCardFeesHandler = defineHandler(
       if (account.currency !== card.currency)
         throw new ApiError('422', `Select a ${card.currency} account to pay this fee`);
       requireAvailable(available(account), fee);
-      await verifySecondFactor(db, {
-        userId,
-        flow: 'cardtopup',
-        authCode: body.authcode,
-        smsCode: body.otp,
-        passkey: { answer: body.passkey, rp: config.passkey },
-        operation: { kind: 'cardfee', amount: fee, payee: String(card.id) },
-        fields: { auth: 'authcode', sms: 'otp' },
+      await verifyCardFactor(db, config, userId, body, {
+        kind: 'cardfee',
+        amount: fee,
+        payee: String(card.id),
       });
       const reference = newReference('CF');
       await db.transaction(async (tx) => {

@@ -67,6 +67,10 @@ export const cryptoTopupQuote = async (
   return { ...base, wallet, price, fee, debit: fmt(dec(total), 2), cryptoDebit: fmt(cryptoDebit) };
 };
 
+/** What a top-up's second factor is asked for: its amount onto this card (the SMS text names both). */
+export const topupOperation = (q: FiatQuote) =>
+  ({ kind: 'cardtopup', amount: q.amount, payee: String(q.card.id) }) as const;
+
 export const previewWire = (q: FiatQuote | CryptoQuote) => ({
   success_display_topup_currency: q.card.currency,
   success_display_topup_amount: q.amount,
