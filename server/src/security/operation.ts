@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pendingOperations } from '../db/schema/index';
 import { sha256 } from './hashing';
+import { CODE_TTL_MS } from './otp-codes';
 
 /** What a code confirms: the kind of operation, its amount and its payee (account, address, e-mail …). */
 export type Operation = {
@@ -41,6 +42,21 @@ export const notePendingOperation = async (db: Executor, userId: number, op: Ope
       target: pendingOperations.userId,
       set: { opHash: operationHash(op), summary, createdAt: new Date() },
     });
+};
+
+/** The operation noted for the user within a code's lifetime (10 minutes), if any: what the next SMS code or
+ * passkey challenge is bound to. */
+export const recentPendingOperation = async (db: Executor, userId: number) => {
+  const [pending] = await db
+    .select()
+    .from(pendingOperations)
+    .where(
+      and(
+        eq(pendingOperations.userId, userId),
+        gt(pendingOperations.createdAt, new Date(Date.now() - CODE_TTL_MS)),
+      ),
+    );
+  return pending;
 };
 
 /** An operation was confirmed: whatever was pending (it, or one noted by a refused attempt) is over, and

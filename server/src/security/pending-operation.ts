@@ -1,8 +1,9 @@
-import { eq, gt, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { pendingOperations, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { phoneAddress, sendSms } from '../adapters/outbox';
-import { issueCode, CODE_TTL_MS } from './otp-codes';
+import { issueCode } from './otp-codes';
+import { recentPendingOperation } from './operation';
 
 export { notePendingOperation } from './operation';
 
@@ -15,15 +16,7 @@ export const sendOperationCode = async (db: Executor, userId: number): Promise<v
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
-  const [pending] = await db
-    .select()
-    .from(pendingOperations)
-    .where(
-      and(
-        eq(pendingOperations.userId, userId),
-        gt(pendingOperations.createdAt, new Date(Date.now() - CODE_TTL_MS)),
-      ),
-    );
+  const pending = await recentPendingOperation(db, userId);
   const recipient = phoneAddress(user.countryCode, user.phone);
   const code = await issueCode(db, { userId, purpose: 'op_sms', recipient, opHash: pending?.opHash ?? null });
   const what = pending ? ` to confirm ${pending.summary}` : '';

@@ -1,12 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { endpoints } from '../../contract';
-import { pendingOperations } from '../../db/schema/index';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { ownCard } from '../../lib/customer-funds/owned';
-import { cardRevealOperation, operationHash } from '../../security/operation';
-import { CODE_TTL_MS } from '../../security/otp-codes';
+import { cardRevealOperation, operationHash, recentPendingOperation } from '../../security/operation';
 import { operationOptions } from '../../security/passkeys';
 
 export const NOTHING_TO_CONFIRM =
@@ -25,15 +22,7 @@ export const passkeyOperationOptionsHandler = defineHandler(
       await ownCard(db, userId, Number(body.card_id));
       opHash = operationHash(cardRevealOperation(body.card_id));
     } else {
-      const [pending] = await db
-        .select()
-        .from(pendingOperations)
-        .where(
-          and(
-            eq(pendingOperations.userId, userId),
-            gt(pendingOperations.createdAt, new Date(Date.now() - CODE_TTL_MS)),
-          ),
-        );
+      const pending = await recentPendingOperation(db, userId);
       if (!pending) throw new ApiError('409', NOTHING_TO_CONFIRM);
       opHash = pending.opHash;
     }
