@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import { setMode } from '../../src/security/second-factor';
 import { DEMO_TOTP_SECRET } from '../../src/seed/demo-users';
 import { lastCode, setUser, useHarness } from '../support/harness';
-import { accountOf, available, funded, get, post, prepare } from '../wallets-kit';
+import { accountOf, available, funded, get, post, prepare, wireBody } from '../wallets-kit';
 
 // The portal keeps one Idempotency-Key per intent: a wrong or missing code must not burn the key, or the
 // retry with the right code (same key, new body) would be refused as a different request.
@@ -46,19 +46,7 @@ test('a wrong authenticator code, then the right one under the same key (outgoin
   await setUser(h, user.id, { totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
   await setMode(h.database.db, user.id, 'outgoingotp', 'Google Authentication');
   const eur = await accountOf(h, user.id, 'fiat', 'EUR');
-  const wire = {
-    account: String(eur.id),
-    swiftcode: 'DEUTDEFF',
-    accountname: 'Deutsche Bank',
-    address: 'Taunusanlage 12',
-    country: 1,
-    abatitle: '021000021',
-    accountnumber: 'DE89370400440532013000',
-    customer_name: 'Hans Muster',
-    customer_address: 'Berlin',
-    amount: '200',
-    currancy: 'EUR',
-  };
+  const wire = wireBody(eur.id);
   const key = { 'idempotency-key': 'intent-2' };
   const right = authenticator.generate(DEMO_TOTP_SECRET);
   expect(

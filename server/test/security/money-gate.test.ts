@@ -12,26 +12,12 @@ import { seedIfEmpty } from '../../src/seed/index';
 import { DEMO_USERS } from '../../src/seed/demo-users';
 import { call, useHarness } from '../support/harness';
 import { resetDb } from '../support/test-db';
-import { accountOf, available, funded, post, prepare } from '../wallets-kit';
+import { accountOf, available, funded, post, prepare, wireBody } from '../wallets-kit';
 
 // Issue 9 "Money and access": the server gates every money-moving call like the screens (spec 01 §2.3, §4, §6;
 // spec 02 §6), and the demo user moves money only between its own accounts.
 const h = useHarness();
 beforeEach(() => prepare(h));
-
-const wire = (account: number) => ({
-  account: String(account),
-  swiftcode: 'DEUTDEFF',
-  accountname: 'Deutsche Bank',
-  address: 'Taunusanlage 12',
-  country: 1,
-  abatitle: '021000021',
-  accountnumber: 'DE89370400440532013000',
-  customer_name: 'Max Muster',
-  customer_address: 'Berlin',
-  amount: '100',
-  currancy: 'EUR',
-});
 
 test('a funded user whose KYC is Pending moves no money (wire, internal transfer, buy): 403 with the reason', async () => {
   const a = await funded(h);
@@ -42,7 +28,7 @@ test('a funded user whose KYC is Pending moves no money (wire, internal transfer
     .where(eq(kycRecords.userId, a.user.id));
   const eur = await accountOf(h, a.user.id, 'fiat', 'EUR');
   const calls: [string, unknown][] = [
-    ['user/outgoingtransfer/outgoingwire', wire(eur.id)],
+    ['user/outgoingtransfer/outgoingwire', wireBody(eur.id, '100')],
     [
       'user/internaltransfer/fiatinternaltransfer',
       { account: String(eur.id), emailaddress: b.user.email, amount: '10', currancy: 'EUR', message: 'x' },
@@ -132,9 +118,9 @@ test('the demo session cannot pay another customer or wire out, but moves money 
     message: 'x',
   });
   expect([internal.status, internal.json.message]).toEqual([403, DEMO_ONLY_OWN]);
-  expect((await post(h, token, 'user/outgoingtransfer/outgoingwire', wire(eur.id))).json.message).toBe(
-    DEMO_ONLY_OWN,
-  );
+  expect(
+    (await post(h, token, 'user/outgoingtransfer/outgoingwire', wireBody(eur.id, '100'))).json.message,
+  ).toBe(DEMO_ONLY_OWN);
   expect(
     (
       await post(h, token, 'user/account/withdrawal-account-to-external-account', {
