@@ -4,34 +4,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, queryClient, setLanguage } from '@portal/shared';
 import '../../../app/register';
 import { serveBundle } from '../testing/serve-bundle';
+import { depositRow, transferRow } from '../testing/sample-rows';
 import { CryptoTransactionsPage } from './crypto-transactions-page';
 
 const bundle = {
   buyselltra: [],
   withdrawtransaction: [],
   swaptra: [],
-  deposittransaction: [
-    {
-      depositfund_id: '9',
-      transaction_hash: '0xdep',
-      coin_code: 'BTC',
-      fund_amount: '1.5',
-      withdraw_status: 'Completed',
-      created_datetime: '2026-11-01 10:00:00',
-    },
-  ],
-  transfer_array: [
-    {
-      transfer_id: '4',
-      transaction_hash: 'TR1',
-      coin_code: 'ETH',
-      transfer_amount: '-0.25',
-      first_name: 'Ana',
-      last_name: 'Lee',
-      email_id: 'ana@x.io',
-      created_datetime: '2026-11-02 10:00:00',
-    },
-  ],
+  deposittransaction: [depositRow],
+  transfer_array: [transferRow],
   depoaddress: [
     {
       deposit_address_id: '31',

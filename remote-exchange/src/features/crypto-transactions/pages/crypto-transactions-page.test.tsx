@@ -5,41 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi, queryClient, setLanguage } from '@portal/shared';
 import '../../../app/register';
 import { serveBundle } from '../testing/serve-bundle';
+import { buyRow, depositRow, withdrawalRow } from '../testing/sample-rows';
 import { CryptoTransactionsPage } from './crypto-transactions-page';
 
 const bundle = {
-  buyselltra: [
-    {
-      exchange_id: '1',
-      transaction_hash: 'BY1',
-      created_datetime: '2026-11-03 10:00:00',
-      exchange_type: 'Buy',
-      exchnage_pair: 'USD|BTC',
-      fiat_amount: '100',
-      crypto_amount: '0.0015',
-      admin_reward: '1',
-      transfer_status: 'Completed',
-      admin_transaction_hash: '0xadmin',
-      admin_note: 'ok',
-    },
-  ],
-  withdrawtransaction: [
-    {
-      withdraw_tra_id: '7',
-      transaction_hash: '0xw',
-      coin_code: 'ETH',
-      withdraw_amount: '0.5',
-      originalwithamount: '0.51',
-      tenpercnt: '0.005',
-      transaction_fees: '0.005',
-      withdraw_status: 'Pending',
-      created_datetime: '2026-11-02 10:00:00',
-    },
-  ],
+  buyselltra: [{ ...buyRow, admin_transaction_hash: '0xadmin', admin_note: 'ok' }],
+  withdrawtransaction: [withdrawalRow],
   swaptra: [],
-  deposittransaction: [
-    { depositfund_id: '9', coin_code: 'BTC', fund_amount: '1', created_datetime: '2026-11-01 10:00:00' },
-  ],
+  deposittransaction: [depositRow],
 };
 
 const wrap = ({ children }: { children: ReactNode }) => (
