@@ -5,6 +5,16 @@ import { http } from './http';
 export type StubAnswer = { status?: number; data: unknown; headers?: Record<string, string> } | Error;
 export type StubHandler = (request: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
 
+/** The adapter every test file starts with (shared/test/setup.cjs): a request no test stubbed fails at once,
+ * naming itself, instead of waiting out the 60 s timeout for a server that is not there (and keeping Jest from
+ * exiting). Not an axios error, so the kit's retry (retry.ts) does not send it again. */
+export const refuseUnstubbed: AxiosAdapter = (config) =>
+  Promise.reject(
+    new Error(
+      `No stub answers ${String(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} (stubNetwork)`,
+    ),
+  );
+
 export const stubNetwork = (handler: StubHandler): InternalAxiosRequestConfig[] => {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {

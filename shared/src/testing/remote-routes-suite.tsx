@@ -15,8 +15,8 @@ export const describeRemoteRoutes = (
   fr: Locale,
 ) => {
   describe(`${remote} routes`, () => {
-    // No API in unit tests: the pages' queries stay idle (a request from jsdom would keep jest from exiting
-    // until the client's 60 s timeout). The titles do not depend on data.
+    // No API in unit tests: the pages' queries stay idle (one that goes out all the same, enabled by its page, is
+    // refused at once: shared/test/setup.cjs). The titles do not depend on data.
     const defaults = queryClient.getDefaultOptions();
     beforeAll(() =>
       queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, enabled: false } }),

@@ -65,7 +65,7 @@ const ServerList = ({
 };
 
 // The export heading names the signed-in customer from the shell's cached answer: there, as in the portal (not
-// fetched: a request from jsdom would wait out the client's 60 s timeout).
+// fetched: no server answers unit tests).
 beforeEach(() => {
   queryClient.setQueryData(apiQueryKey(endpoints['shell.getUserDetails'], {}), {
     data: { first_name: 'Ann', last_name: 'Lee' },

@@ -19,7 +19,7 @@ jest.mock('pdfmake/build/vfs_fonts', () => {
 });
 
 // The export heading names the signed-in customer from the shell's cached answer: there, as in the portal (not
-// fetched: a request from jsdom would wait out the client's 60 s timeout).
+// fetched: no server answers unit tests).
 beforeEach(() => {
   queryClient.setQueryData(apiQueryKey(endpoints['shell.getUserDetails'], {}), {
     data: { first_name: 'Ann', last_name: 'Lee' },

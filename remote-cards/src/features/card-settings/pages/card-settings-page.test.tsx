@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@portal/shared';
+import { stubNetwork } from '@portal/shared/testing';
 import '../../../app/register';
 import { verifyCvvCode } from '../../../lib/api/verify-2fa';
 import { CardSettingsPage } from './card-settings-page';
@@ -36,6 +37,17 @@ jest.mock('../api/get-card-details-by-id', () => ({
 }));
 jest.mock('../components/services-panel', () => ({ ServicesPanel: () => null }));
 
+// The reveal asks the passkey list which factor to ask for: this customer holds none (the authenticator).
+let requests: ReturnType<typeof stubNetwork>;
+beforeEach(() => {
+  queryClient.clear();
+  requests = stubNetwork((request) =>
+    String(request.url).endsWith('/user/auth/passkeys')
+      ? { data: { code: '200', message: '', data: [] } }
+      : new Error(`unexpected ${request.method} ${request.url}`),
+  );
+});
+
 const numberRow = () => screen.getByText('Card Number').closest('div') as HTMLElement;
 
 describe('/card-settings/:id card number (PCI DSS 3.4.1)', () => {
@@ -51,6 +63,8 @@ describe('/card-settings/:id card number (PCI DSS 3.4.1)', () => {
     );
     expect(within(numberRow()).getByText('**** **** **** 0984')).toBeTruthy();
     expect(screen.queryByText(/4000 0067/)).toBeNull();
+    // The answer is in before the click, as it is for a customer.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     verify.mockResolvedValueOnce({
       code: '200',
       message: 'Verified',
@@ -63,6 +77,7 @@ describe('/card-settings/:id card number (PCI DSS 3.4.1)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     expect(verify).toHaveBeenLastCalledWith('7', '123456');
+    expect(requests.map((request) => String(request.url))).toEqual(['/api/v1/user/auth/passkeys']);
     expect(await within(numberRow()).findByText('4000 0067 9813 0984')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide card number' }));
     expect(within(numberRow()).getByText('**** **** **** 0984')).toBeTruthy();
