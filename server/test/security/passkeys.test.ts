@@ -219,7 +219,7 @@ describe('a wire confirmed with a passkey (dynamic linking)', () => {
       );
       return (await post(h, c.token, 'user/auth/passkeys/operation/options', {})).json.data;
     };
-    const buy = (body: Record<string, string>, answer: unknown) =>
+    const buy = (body: Record<string, unknown>, answer: unknown) =>
       post(h, c.token, 'user/cryptoexchange/submitexchangebuy', { ...body, passkey: JSON.stringify(answer) });
     const before = await available(h, usd.id);
     const at200 = await buy(order('200'), c.authenticator.assert(await review('100')));
