@@ -20,5 +20,4 @@ export const press = (name: string) =>
   act(async () => void fireEvent.click(screen.getAllByRole('button', { name }).at(-1)!));
 
 /** A figure of the kit's review or result: amount, fee, total, rate, from, to. */
-export const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
+export { reviewFigure as figure } from '@portal/shared/testing';

@@ -10,6 +10,7 @@ import { toastStore } from '../../ui/toast/toast-store';
 import { TransactionResultModal } from '../../ui/transaction-result/transaction-result-modal';
 import type { MoneyFlowSpec } from './money-flow-spec';
 import { useMoneyFlow } from './use-money-flow';
+import { reviewFigure } from '../../testing/review-figure';
 
 type Values = { amount: string };
 type Preview = { fee: string };
@@ -82,8 +83,6 @@ const click = async (name: string) => {
 /** The review's Confirm button (the only way to the submit). */
 const confirm = () => click('Confirm');
 const reviewDialog = () => screen.getByRole('dialog', { name: 'Review and confirm' });
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const text = (id: string) => screen.getByTestId(id).textContent;
 const keys = () => submit.mock.calls.map((call) => call[2]);
 
@@ -103,11 +102,11 @@ describe('useMoneyFlow', () => {
     mount();
     await click('start 10');
     const review = reviewDialog();
-    expect(figure(review, 'amount')).toBe('€ 10.00');
-    expect(figure(review, 'fee')).toBe('€ 0.10');
-    expect(figure(review, 'total')).toBe('€ 10.10');
-    expect(figure(review, 'from')).toBe('EUR wallet4100000180');
-    expect(figure(review, 'to')).toBe('Paula Martinpersonal@demo.portal');
+    expect(reviewFigure(review, 'amount')).toBe('€ 10.00');
+    expect(reviewFigure(review, 'fee')).toBe('€ 0.10');
+    expect(reviewFigure(review, 'total')).toBe('€ 10.10');
+    expect(reviewFigure(review, 'from')).toBe('EUR wallet4100000180');
+    expect(reviewFigure(review, 'to')).toBe('Paula Martinpersonal@demo.portal');
     expect(submit).not.toHaveBeenCalled();
     await confirm();
     expect(text('result')).toBe('success: R1');
@@ -128,9 +127,9 @@ describe('useMoneyFlow', () => {
     await click('start 10');
     await confirm();
     const result = screen.getByRole('dialog', { name: 'Transaction Successful' });
-    expect(figure(result, 'amount')).toBe('€ 10.00');
-    expect(figure(result, 'fee')).toBe('€ 0.10');
-    expect(figure(result, 'total')).toBe('€ 10.10');
+    expect(reviewFigure(result, 'amount')).toBe('€ 10.00');
+    expect(reviewFigure(result, 'fee')).toBe('€ 0.10');
+    expect(reviewFigure(result, 'total')).toBe('€ 10.10');
     expect(within(result).getByText('R1')).toBeTruthy();
   });
 
@@ -274,7 +273,7 @@ describe('useMoneyFlow', () => {
     const afterSuccess = jest.fn();
     mount({ ...baseSpec(), preview: undefined, afterSuccess });
     await click('start 10');
-    expect(figure(reviewDialog(), 'fee')).toBe('€ 0.00');
+    expect(reviewFigure(reviewDialog(), 'fee')).toBe('€ 0.00');
     expect(submit).not.toHaveBeenCalled();
     await confirm();
     expect(text('result')).toBe('success: R1');
@@ -307,7 +306,7 @@ describe('useMoneyFlow', () => {
     expect(text('result')).toBe('');
     expect(text('pending')).toBe('fee 0.20');
     expect(text('requoted')).toBe('requoted');
-    expect(figure(reviewDialog(), 'fee')).toBe('€ 0.20');
+    expect(reviewFigure(reviewDialog(), 'fee')).toBe('€ 0.20');
     expect(within(reviewDialog()).getByText(/The price changed/)).toBeTruthy();
   });
 

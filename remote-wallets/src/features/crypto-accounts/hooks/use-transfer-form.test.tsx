@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, queryClient, setLanguage, toastStore } from '@portal/shared';
-import { stubNetwork } from '@portal/shared/testing';
+import { stubNetwork, reviewFigure } from '@portal/shared/testing';
 import '../../../app/register';
 import type { CryptoWallet } from '../../../lib/crypto/types';
 import { checkTransfer } from '../api/submit-transfer';
@@ -36,8 +36,6 @@ const press = async (name: string, scope: HTMLElement = document.body) => {
 };
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const fill = (wallet: string, amount: string) => {
   change('Coin', wallet);
   change('Recipient E-mail', 'friend@demo.portal');
@@ -97,11 +95,11 @@ describe('crypto transfer by e-mail on the kit money form', () => {
       transfer_wallet_address: MINE,
     });
     expect(submit).not.toHaveBeenCalled();
-    expect(figure(review, 'amount')).toBe('0.50000000 ETH');
-    expect(figure(review, 'fee')).toBe('0.00000000 ETH');
-    expect(figure(review, 'total')).toBe('0.50000000 ETH');
-    expect(figure(review, 'from')).toBe(`Your ETH wallet${MINE}`);
-    expect(figure(review, 'to')).toBe('Paula Martinfriend@demo.portal');
+    expect(reviewFigure(review, 'amount')).toBe('0.50000000 ETH');
+    expect(reviewFigure(review, 'fee')).toBe('0.00000000 ETH');
+    expect(reviewFigure(review, 'total')).toBe('0.50000000 ETH');
+    expect(reviewFigure(review, 'from')).toBe(`Your ETH wallet${MINE}`);
+    expect(reviewFigure(review, 'to')).toBe('Paula Martinfriend@demo.portal');
     await act(async () => {
       const confirm = within(review).getByRole('button', { name: 'Confirm' });
       fireEvent.click(confirm);
@@ -110,8 +108,8 @@ describe('crypto transfer by e-mail on the kit money form', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0][0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     const result = screen.getByRole('dialog', { name: 'Transaction Successful' });
-    expect(figure(result, 'total')).toBe('0.50000000 ETH');
-    expect(figure(result, 'to')).toBe('Paula Martinfriend@demo.portal');
+    expect(reviewFigure(result, 'total')).toBe('0.50000000 ETH');
+    expect(reviewFigure(result, 'to')).toBe('Paula Martinfriend@demo.portal');
     expect(within(result).getByText('CT-9')).toBeTruthy();
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
   });

@@ -6,6 +6,7 @@ import '../../../app/register';
 import type { CryptoDetail } from '../../../lib/crypto/types';
 import { WithdrawForm } from '../components/withdraw-form';
 import { useWithdrawForm } from './use-withdraw-form';
+import { reviewFigure } from '@portal/shared/testing';
 
 const preview = jest.fn();
 const submit = jest.fn();
@@ -55,8 +56,6 @@ const press = async (name: string, scope: HTMLElement = document.body) => {
     fireEvent.click(within(scope).getByRole('button', { name }));
   });
 };
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const withdraw = async (amount: string) => {
   fireEvent.change(screen.getByLabelText('Amount (BTC)'), { target: { value: amount } });
   await press('Withdraw');
@@ -95,12 +94,12 @@ describe('crypto withdrawal on the kit money form', () => {
     const review = screen.getByRole('dialog', { name: 'Confirm Withdrawal' });
     expect(preview).toHaveBeenCalledWith({ body: { crypto_wallet_id: '11', withdraw_amount: '0.01' } });
     expect(submit).not.toHaveBeenCalled();
-    expect(figure(review, 'amount')).toBe('0.01000000 BTC');
-    expect(figure(review, 'fee')).toBe('0.00020000 BTC');
-    expect(figure(review, 'total')).toBe('0.01000000 BTC');
-    expect(figure(review, 'receives')).toBe('0.00980000 BTC');
-    expect(figure(review, 'from')).toBe(`Your BTC wallet${MINE}`);
-    expect(figure(review, 'to')).toBe(`External wallet address${DEST}`);
+    expect(reviewFigure(review, 'amount')).toBe('0.01000000 BTC');
+    expect(reviewFigure(review, 'fee')).toBe('0.00020000 BTC');
+    expect(reviewFigure(review, 'total')).toBe('0.01000000 BTC');
+    expect(reviewFigure(review, 'receives')).toBe('0.00980000 BTC');
+    expect(reviewFigure(review, 'from')).toBe(`Your BTC wallet${MINE}`);
+    expect(reviewFigure(review, 'to')).toBe(`External wallet address${DEST}`);
     for (const label of ['Fees', 'Debit Amount', 'Amount Sent', 'Network Chain'])
       expect(within(review).getByText(label)).toBeTruthy();
     await press('Confirm', review);
@@ -112,9 +111,9 @@ describe('crypto withdrawal on the kit money form', () => {
       withdraw_amount: '0.01',
     });
     const result = screen.getByRole('dialog', { name: 'Transaction Successful' });
-    expect(figure(result, 'total')).toBe('0.01000000 BTC');
-    expect(figure(result, 'fee')).toBe('0.00020000 BTC');
-    expect(figure(result, 'to')).toBe(`External wallet address${DEST}`);
+    expect(reviewFigure(result, 'total')).toBe('0.01000000 BTC');
+    expect(reviewFigure(result, 'fee')).toBe('0.00020000 BTC');
+    expect(reviewFigure(result, 'to')).toBe(`External wallet address${DEST}`);
     expect(within(result).getByText('CWD-7')).toBeTruthy();
   });
 
@@ -123,7 +122,7 @@ describe('crypto withdrawal on the kit money form', () => {
     mount('Google Authentication');
     await withdraw('0.01');
     const review = screen.getByRole('dialog', { name: 'Confirm Withdrawal' });
-    expect(figure(review, 'fee')).toBe('0.00020000 BTC');
+    expect(reviewFigure(review, 'fee')).toBe('0.00020000 BTC');
     expect(
       within(review).getByText('Confirm asks for the 6-digit code of your authenticator app.'),
     ).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient, toastStore } from '@portal/shared';
-import { stubNetwork } from '@portal/shared/testing';
+import { stubNetwork, reviewFigure } from '@portal/shared/testing';
 import '../../../app/register';
 import { IbanWithdrawalModal } from './iban-withdrawal-modal';
 
@@ -31,8 +31,6 @@ const press = async (name: string, scope: HTMLElement = document.body) => {
     fireEvent.click(within(scope).getByRole('button', { name }));
   });
 };
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const fill = async () => {
   fireEvent.change(screen.getByLabelText('IBAN Number'), {
     target: { value: 'FR1420041010050500013M02606' },
@@ -62,18 +60,18 @@ describe('IBAN withdrawal on the kit money form', () => {
     mount();
     await fill();
     const review = await screen.findByRole('dialog', { name: 'Review and confirm' });
-    expect(figure(review, 'amount')).toBe('€ 12.00');
-    expect(figure(review, 'fee')).toBe('€ 0.24');
-    expect(figure(review, 'total')).toBe('€ 12.24');
-    expect(figure(review, 'from')).toBe('EUR IBAN accountGB11 PORT 0000 0000 0000 01');
-    expect(figure(review, 'to')).toBe('External accountFR14 2004 1010 0505 0001 3M02 606');
+    expect(reviewFigure(review, 'amount')).toBe('€ 12.00');
+    expect(reviewFigure(review, 'fee')).toBe('€ 0.24');
+    expect(reviewFigure(review, 'total')).toBe('€ 12.24');
+    expect(reviewFigure(review, 'from')).toBe('EUR IBAN accountGB11 PORT 0000 0000 0000 01');
+    expect(reviewFigure(review, 'to')).toBe('External accountFR14 2004 1010 0505 0001 3M02 606');
     expect(moves()).toHaveLength(0);
 
     await press('Confirm', review);
     expect(moves()).toHaveLength(1);
     expect(moves()[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const result = await screen.findByRole('dialog', { name: 'Transaction Successful' });
-    expect(figure(result, 'total')).toBe('€ 12.24');
+    expect(reviewFigure(result, 'total')).toBe('€ 12.24');
     expect(result.textContent).toContain('Your withdrawal request was submitted');
     await act(async () => {
       fireEvent.click(within(result).getAllByRole('button', { name: 'Close' }).at(-1)!);

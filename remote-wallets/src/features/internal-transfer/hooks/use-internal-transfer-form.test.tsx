@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, bus, configureApi, queryClient } from '@portal/shared';
-import { stubNetwork } from '@portal/shared/testing';
+import { stubNetwork, reviewFigure } from '@portal/shared/testing';
 import '../../../app/register';
 import { submitInternalTransfer } from '../api/fiat-internal-transfer';
 import { checkInternalTransfer } from '../api/fiat-internal-transfer-check';
@@ -62,8 +62,6 @@ const send = async (amount = '25', message = 'Rent') => {
   await press('Continue');
 };
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-const figure = (scope: HTMLElement, id: string) =>
-  scope.querySelector(`[data-review="${id}"] dd`)?.textContent ?? '';
 const keys = () => submit.mock.calls.map((call) => call[1]);
 const body = {
   account: '26',
@@ -97,11 +95,11 @@ describe('internal transfer on the kit money form', () => {
     await send(' 25 ');
     expect(check).toHaveBeenCalledWith(body);
     const review = dialog('Review and confirm');
-    expect(figure(review, 'amount')).toBe('€ 25.00');
-    expect(figure(review, 'fee')).toBe('€ 0.25');
-    expect(figure(review, 'total')).toBe('€ 25.25');
-    expect(figure(review, 'from')).toBe('EUR wallet4100000180');
-    expect(figure(review, 'to')).toBe('Paula Martinpersonal@demo.portal');
+    expect(reviewFigure(review, 'amount')).toBe('€ 25.00');
+    expect(reviewFigure(review, 'fee')).toBe('€ 0.25');
+    expect(reviewFigure(review, 'total')).toBe('€ 25.25');
+    expect(reviewFigure(review, 'from')).toBe('EUR wallet4100000180');
+    expect(reviewFigure(review, 'to')).toBe('Paula Martinpersonal@demo.portal');
     expect(submit).not.toHaveBeenCalled();
 
     await press('Confirm and send', review);
@@ -110,8 +108,8 @@ describe('internal transfer on the kit money form', () => {
     expect(submit.mock.calls[0]![0]).toEqual(body);
     expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     const result = dialog('Transaction Successful');
-    expect(figure(result, 'fee')).toBe('€ 0.25');
-    expect(figure(result, 'total')).toBe('€ 25.25');
+    expect(reviewFigure(result, 'fee')).toBe('€ 0.25');
+    expect(reviewFigure(result, 'total')).toBe('€ 25.25');
     expect(result.textContent).toContain('25.00 EUR sent to Paula Martin');
     expect(heard).toEqual([{ source: 'internal-transfer' }]);
     expect(done).toHaveBeenCalled();
