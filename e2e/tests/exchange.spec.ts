@@ -6,6 +6,7 @@ import { ExchangePage, apiSession, exchangeLocales, units } from '../pages/excha
 import { chooseLanguage, ShellPage, signIn } from '../pages/shell';
 import { WalletsCryptoPage } from '../pages/wallets-crypto';
 import { TotpClock } from '../pages/wallets-transfers';
+import { downloadBy } from '../pages/download';
 
 // Buy with the authenticator (totp@), sell with SMS (sms@), swap with no second factor (personal@), each through
 // the real server, balances read on the screen before and after.
@@ -217,9 +218,7 @@ test.describe('exchange: statements and routes', () => {
       await table.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();
 
     await page.getByRole('button', { name: 'Download Report' }).click();
-    const csvDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'CSV', exact: true }).click();
-    const csv = await csvDownload;
+    const csv = await downloadBy(page.getByRole('button', { name: 'CSV', exact: true }));
     expect(csv.suggestedFilename()).toBe('Outgoing Transactions.csv');
     const [heading, rowsPart] = readFileSync((await csv.path())!, 'utf8')
       .replace(/^\uFEFF/, '')
@@ -243,9 +242,7 @@ test.describe('exchange: statements and routes', () => {
       expect(lines.join('\n')).toContain(neutralised);
 
     await page.getByRole('button', { name: 'Download Report' }).click();
-    const pdfDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'PDF', exact: true }).click();
-    const pdf = await pdfDownload;
+    const pdf = await downloadBy(page.getByRole('button', { name: 'PDF', exact: true }));
     expect(pdf.suggestedFilename()).toBe('Outgoing Transactions.pdf');
     expect(
       readFileSync((await pdf.path())!)

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { apiSession } from '../pages/exchange';
 import { signIn } from '../pages/shell';
+import { downloadBy } from '../pages/download';
 
 // Issue 23 "Statements a bank would issue": a period's statement of the EUR wallet downloaded as PDF and CSV from
 // the wallet screen; the PDF's opening + movements = closing, and its figures are the API's (from the ledger).
@@ -21,11 +22,8 @@ type Api = {
   holder: string;
 };
 
-const download = async (page: Page, button: string): Promise<Download> => {
-  const waiting = page.waitForEvent('download');
-  await page.getByRole('dialog').getByRole('button', { name: button }).click();
-  return waiting;
-};
+const download = (page: Page, button: string): Promise<Download> =>
+  downloadBy(page.getByRole('dialog').getByRole('button', { name: button }));
 
 const pdfLines = async (file: Download) => {
   const bytes = readFileSync(await file.path());

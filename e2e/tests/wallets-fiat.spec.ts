@@ -3,6 +3,7 @@ import { BackOffice } from '../pages/back-office';
 import { chooseLanguage, signIn } from '../pages/shell';
 import { expectFigures, figure, serverBalance } from '../pages/money-review';
 import { WalletsFiatPage } from '../pages/wallets-fiat';
+import { downloadBy } from '../pages/download';
 
 // Spec 02 §2/§5: /fiat and /iban-account. Balances are read through the UI before and after and only the
 // differences are compared (other specs move money of the same demo user). Seeded fees: internalTransferFees
@@ -124,9 +125,8 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
 
     await w.openIban();
     await expect(page.locator('[data-bank-details="EUR"]').getByText('IBAN Number')).toBeVisible();
-    const proof = page.waitForEvent('download');
-    await w.pageButton('Download Bank Proof').click();
-    expect((await proof).suggestedFilename()).toBe('Bank_Account_Proof.pdf');
+    const proof = await downloadBy(w.pageButton('Download Bank Proof'));
+    expect(proof.suggestedFilename()).toBe('Bank_Account_Proof.pdf');
 
     // Statement export with nothing to export: a future from-date leaves no row.
     await page.getByLabel('From').fill('2099-01-01');

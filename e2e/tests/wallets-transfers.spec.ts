@@ -15,6 +15,7 @@ import {
   smsCount,
 } from '../pages/wallets-transfers';
 import { expectFigures, figure, reviewDialog, serverBalance } from '../pages/money-review';
+import { downloadBy } from '../pages/download';
 
 // Money moves of users whose balances other specs may change too: every check compares before/after within
 // one test. personal (deposit), totp (wire, authenticator), sms (internal transfer, SMS), crypto (code lock:
@@ -159,9 +160,8 @@ test.describe('wallets: fiat deposit, outgoing wire, internal transfer', () => {
     await expect(page.getByText('Bank instructions copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('026073150');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'PDF', exact: true }).click();
-    expect((await download).suggestedFilename()).toBe('Deposit_Instructions.pdf');
+    const download = await downloadBy(page.getByRole('button', { name: 'PDF', exact: true }));
+    expect(download.suggestedFilename()).toBe('Deposit_Instructions.pdf');
 
     await page.getByRole('button', { name: 'E-mail', exact: true }).click();
     await ui.field('E-mail address').fill('not-an-email');
