@@ -17,7 +17,9 @@ const trustInNode = (ca: string) => {
  * CA (NODE_EXTRA_CA_CERTS, inherited by the workers and their child processes) and Chromium accepts exactly this
  * certificate (its SPKI hash), with no blanket ignoreHTTPSErrors. */
 export const clusterHttps = (port: number) => {
-  const host = process.env.CLUSTER_HOST ?? '127.0.0.1';
+  // localhost, not 127.0.0.1: WebAuthn refuses an IP address as RP id, and the cluster's passkey test signs in
+  // on this origin (decision 175). CLUSTER_HOST names another.
+  const host = process.env.CLUSTER_HOST ?? 'localhost';
   const script = path.resolve(__dirname, '../scripts/cluster-certificate.mjs');
   const output = execFileSync(process.execPath, [script, '--port', String(port), '--host', host], {
     encoding: 'utf8',
@@ -25,6 +27,7 @@ export const clusterHttps = (port: number) => {
   const { ca, spki } = JSON.parse(output) as { ca: string; spki: string };
   trustInNode(ca);
   return {
+    host,
     origin: `https://${host}:${port}`,
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
   };

@@ -8,7 +8,7 @@ import base from './playwright.config';
  * endpoints are on for the tests' admin commands only. */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
 // Over HTTPS, with the cluster's own local certificate (cluster-https.ts).
-const { origin: ORIGIN, chromiumArgs } = clusterHttps(PORT);
+const { host: HOST, origin: ORIGIN, chromiumArgs } = clusterHttps(PORT);
 const ACCESS_KEY = 'e2e-cluster-access-key';
 // Read by e2e/pages/ports.ts in the test workers (they inherit this environment).
 process.env.E2E_HOST_URL = ORIGIN;
@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../scripts/start-cluster.mjs --fresh --dev-endpoints --port ${PORT}`,
+    command: `node ../scripts/start-cluster.mjs --fresh --dev-endpoints --port ${PORT} --host ${HOST}`,
     url: `${ORIGIN}/`,
     // Only the runner's readiness probe: the runner started before the CA existed (the workers trust it).
     ignoreHTTPSErrors: true,

@@ -8,7 +8,7 @@ import { clusterHttps } from './cluster-https';
  * and double the time), bounded by the timeouts below. */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
 // Over HTTPS: the workers' Node trusts the cluster's local CA (cluster-https.ts).
-const { origin: ORIGIN } = clusterHttps(PORT);
+const { host: HOST, origin: ORIGIN } = clusterHttps(PORT);
 process.env.CLUSTER_ORIGIN = ORIGIN;
 const ACCESS_KEY = 'e2e-faults-access-key';
 process.env.E2E_ACCESS_KEY = ACCESS_KEY;
@@ -25,7 +25,7 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/faults.json' }],
   ],
   webServer: {
-    command: `node ../scripts/start-cluster.mjs --fresh --api 3 --port ${PORT}`,
+    command: `node ../scripts/start-cluster.mjs --fresh --api 3 --port ${PORT} --host ${HOST}`,
     url: `${ORIGIN}/`,
     // Only the runner's readiness probe: the runner started before the CA existed (the workers trust it).
     ignoreHTTPSErrors: true,

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from './back-office';
+import { expectFigures, figure, reviewDialog } from './money-review';
 import { HOST_URL } from './ports';
 import { DEMO_PASSWORD, ShellPage } from './shell';
-import { nextSms, smsCount } from './wallets-transfers';
+import { cents, nextSms, smsCount, WalletsTransfersPage } from './wallets-transfers';
 
 /** Where passkeys work: a passkey's RP id cannot be an IP address (decision 174), so the portal started on
  * 127.0.0.1 is visited as localhost; the cluster's HTTPS origin (CLUSTER_HOST=localhost) is used as it is. */
@@ -96,4 +97,33 @@ export const signOutAndInWithPasskey = async (page: Page, device: VirtualAuthent
   await device.presence(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(shell.menu()).toBeVisible();
+};
+
+/** A 20 EUR wire to the German beneficiary confirmed with the passkey (the user's wire factor set to it first): the
+ * challenge is the server's, made from this wire's amount and IBAN. Exactly one wire call, answered 200, and the
+ * EUR balance down by the review's total. */
+export const wireWithPasskey = async (page: Page, office: BackOffice, user: string) => {
+  await office.admin('second-factor', user, 'outgoingotp', 'passkey');
+  const ui = new WalletsTransfersPage(page);
+  const wires: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/outgoingtransfer\/outgoingwire$/i.test(new URL(response.url()).pathname))
+      wires.push(((await response.json()) as { code: string }).code);
+  });
+  const before = await ui.balance('EUR');
+  await ui.open('/fiat-outgoing-transfers');
+  await ui.choose('Select account', 'EUR - ');
+  await ui.fillGermanBeneficiary();
+  await ui.field('Amount').fill('20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const review = reviewDialog(page, 'Confirm wire');
+  await expectFigures(review, { amount: '€ 20.00', fee: '€ 0.40', total: '€ 20.40' });
+  await expect(review).toContainText('Confirm asks for your passkey');
+  const debit = cents((await figure(review, 'total').textContent()) ?? '');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  const result = ui.modal('Transaction Successful');
+  await expect(result).toContainText(/WIRE-/);
+  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  expect(await ui.balance('EUR')).toBe(before - debit);
+  expect(wires).toEqual(['200']);
 };

@@ -7,9 +7,9 @@ import {
   PasskeysTab,
   signOutAndInWithPasskey,
   virtualAuthenticator,
+  wireWithPasskey,
 } from '../pages/passkeys';
 import { ShellPage } from '../pages/shell';
-import { WalletsTransfersPage } from '../pages/wallets-transfers';
 
 // Issue 47 with Chromium's virtual authenticator: a passkey added on /profile after re-authentication signs in on
 // its own, confirms a wire and a crypto buy (each challenge the server's, made from that operation), and removing
@@ -93,21 +93,8 @@ test('a passkey added on /profile signs in, confirms a wire and a crypto buy, an
     await signOutAndInWithPasskey(page, device);
     const refused = refusalsOf(page);
 
-    // A wire confirmed with it: the challenge is the server's, made from this wire's amount and IBAN.
-    await office.admin('second-factor', USER, 'outgoingotp', 'passkey');
-    const ui = new WalletsTransfersPage(page);
-    await ui.open('/fiat-outgoing-transfers');
-    await ui.choose('Select account', 'EUR - ');
-    await ui.fillGermanBeneficiary();
-    await ui.field('Amount').fill('20');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const review = reviewDialog(page, 'Confirm wire');
-    await expectFigures(review, { amount: '€ 20.00', fee: '€ 0.40', total: '€ 20.40' });
-    await expect(review).toContainText('Confirm asks for your passkey');
-    await review.getByRole('button', { name: 'Confirm' }).click();
-    const result = ui.modal('Transaction Successful');
-    await expect(result).toContainText(/WIRE-/);
-    await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+    // A wire confirmed with it (the challenge made from this wire's amount and IBAN): one wire, one debit.
+    await wireWithPasskey(page, office, USER);
 
     // A crypto buy confirmed with it: the challenge made from this buy's amount and wallet.
     await office.admin('second-factor', USER, 'buyotp', 'passkey');
