@@ -8,7 +8,8 @@ import { englishLines, englishOnlyTexts } from './english-texts';
 // - a figure broken across lines ("€" away from its amount, an amount split mid-number);
 // - a table that needs sideways scrolling on a laptop, or a cell or value cut off by its box;
 // - numbers listed where names belong (an address "London, 12, 189, …" with the state's and country's ids);
-// - on a French page, a line that is an English text of the portal.
+// - on a French page, a line that is an English text of the portal;
+// - a dialog whose title or actions scroll out of the viewport.
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -83,6 +84,18 @@ const inspect = (wide: boolean): Found[] => {
     const ownText = [...el.childNodes].some((child) => child.nodeType === 3 && child.textContent?.trim());
     if (clips && ownText && el.scrollWidth > el.clientWidth + 1)
       found.push({ kind: 'text cut off by its box', text: (el.textContent ?? '').trim(), where: name(el) });
+  }
+  // A dialog's title and actions stay in view however long its body (only the body scrolls).
+  for (const part of document.querySelectorAll(
+    '[role="dialog"] > [data-modal-header], [role="dialog"] > [data-modal-footer]',
+  )) {
+    const box = part.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight + 1)
+      found.push({
+        kind: 'a dialog header or actions out of view',
+        text: (part.textContent ?? '').trim(),
+        where: name(part),
+      });
   }
   return found;
 };

@@ -174,7 +174,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expect(row).toContainText('Failed');
     await expect(row).toContainText('Big Shop');
     const sms = await office.outbox(PHONE);
-    expect(sms[0]?.body).toContain('declined: Above the per transaction limit of 20.00 EUR');
+    expect(sms[0]?.body).toContain('declined: Above the per transaction limit of € 20.00');
     expect(await cards.cardBalance(CARD)).toBe(15000);
   });
 

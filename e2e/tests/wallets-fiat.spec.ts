@@ -37,7 +37,7 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await expect(figure(w.review(), 'to')).toContainText(/GB\d{2} PORT( \d{4})+/);
     expect(Number(await serverBalance(page, 'EUR'))).toBe(before.wallet);
     await w.review().getByRole('button', { name: 'Confirm' }).dblclick();
-    await w.closeResult(figures, '10.00 EUR transferred to your IBAN account');
+    await w.closeResult(figures, '€ 10.00 transferred to your IBAN account');
     await expect.poll(() => w.walletBalance('EUR')).toBe(before.wallet - 1010);
     await w.openIban();
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban + 1000);
@@ -50,7 +50,7 @@ test.describe('fiat virtual wallets and IBAN accounts', () => {
     await w.ibanToWallet('EUR', '5');
     const transfer = { amount: '€ 5.00', fee: '€ 0.05', total: '€ 5.05' };
     await w.confirmReview(transfer, [/EUR IBAN account/, /GB\d{2} PORT( \d{4})+/, /EUR virtual wallet/]);
-    await w.closeResult(transfer, '5.00 EUR transferred to your virtual wallet');
+    await w.closeResult(transfer, '€ 5.00 transferred to your virtual wallet');
     await expect.poll(() => w.ibanBalance('EUR')).toBe(before.iban - 505);
 
     // The withdrawal minimum is 10.00 (seeded limits); 12 + 2 % = 12.24 is held.

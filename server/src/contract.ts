@@ -27,6 +27,9 @@ export const {
   rangeIssue,
   yearlyRemaining,
   exceedsYearly,
+  // Spec 01 §9's amounts, as the screens write them (shared/src/contract/money-format.ts).
+  formatFiat,
+  formatCrypto,
   // The coins the price feed quotes (shared/src/contract/schemas/prices.ts).
   PRICE_COINS,
   // Customer-written text in the provider's messages (shared/src/contract/customer-text.ts).

@@ -132,7 +132,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
     expect.objectContaining({
       amount: '120',
       issue_status: 'Failed',
-      decline_reason: 'Above the per transaction limit of 100.00 USD',
+      decline_reason: 'Above the per transaction limit of $ 100.00',
     }),
   ]);
   expect(answer.message).toBe('1 new card transaction(s), 1 declined');
@@ -143,7 +143,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
     'Completed',
     'Failed',
   ]);
-  expect(answer.gtmTransactions[1].decline_reason).toBe('Above the daily limit of 150.00 USD');
+  expect(answer.gtmTransactions[1].decline_reason).toBe('Above the daily limit of $ 150.00');
   await purchase('60');
   expect((await refresh(token)).gtmTransactions[0].issue_status).toBe('Completed');
   // Weekly and monthly caps count earlier days: checked at a fixed Wednesday against purchases of that
@@ -187,7 +187,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
   const caps = { pertranscap: '300', dailycap: '300', weeklycap: '400', monthlycap: '700' };
   const cardAt = { ...(await statusOf(card.id)), limits: caps };
   expect(await usageDecline(h.database.db, cardAt, '261', wednesday)).toBe(
-    'Above the weekly limit of 400 USD',
+    'Above the weekly limit of $ 400.00',
   );
   expect(await usageDecline(h.database.db, cardAt, '260', new Date('2030-01-22T12:00:00Z'))).toBeUndefined();
   expect(
@@ -197,7 +197,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
       '261',
       wednesday,
     ),
-  ).toBe('Above the monthly limit of 700 USD');
+  ).toBe('Above the monthly limit of $ 700.00');
   expect(
     await usageDecline(
       h.database.db,
@@ -231,7 +231,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
   ).json.api_sub_account_data.total_available;
   expect(after).toBe(before);
   const outbox = (await call(h, 'GET', `dev/outbox/${encodeURIComponent('+445557770001')}`)).json.data;
-  expect(outbox[0].body).toMatch(/^Card \*{12}\d{4}: 5 USD at Shop declined: Card is frozen\.$/);
+  expect(outbox[0].body).toMatch(/^Card \*{12}\d{4}: \$ 5\.00 at Shop declined: Card is frozen\.$/);
   await call(h, 'POST', 'user/cards/freezeUnfreeze', { token, body: { card_id: card.id } });
   await call(h, 'POST', 'user/cards/updatecardlimit', {
     token,
@@ -241,7 +241,7 @@ test('usage is declined above each cap and when frozen, with a reason; approved 
   expect((await refresh(token)).gtmTransactions[0].issue_status).toBe('Completed');
   expect(
     (await call(h, 'GET', `dev/outbox/${encodeURIComponent('+445557770001')}`)).json.data[0].body,
-  ).toMatch(/7\.50 USD at Shop approved\.$/);
+  ).toMatch(/\$ 7\.50 at Shop approved\.$/);
   // Alert off: no more SMS.
   await call(h, 'POST', 'user/cards/updatesmsalert', { token, body: { card_id: card.id } });
   await purchase('1');

@@ -71,9 +71,9 @@ test('an approved and a declined purchase each notify once, in the header and by
   await refresh(token);
   const expected = [
     expect.stringMatching(
-      /^Card purchase declined: 120 USD at Shop with card \*+\d{4}: Above the per transaction/,
+      /^Card purchase declined: \$ 120\.00 at Shop with card \*+\d{4}: Above the per transaction/,
     ),
-    expect.stringMatching(/^Card purchase: 10 USD at Shop with card \*+\d{4}$/),
+    expect.stringMatching(/^Card purchase: \$ 10\.00 at Shop with card \*+\d{4}$/),
   ];
   expect((await header()).sort()).toEqual(expected);
   expect((await mails()).sort()).toEqual(expected);

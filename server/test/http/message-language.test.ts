@@ -85,7 +85,7 @@ test('a confirmation and a replayed refusal come out in the language of the call
     { transfer_currency: 'EUR', transfer_amount: '10' },
     { 'idempotency-key': 'eur-wire-1', ...FRENCH },
   );
-  expect(sent.json).toMatchObject({ code: '200', message: '10.00 EUR transférés vers votre compte IBAN' });
+  expect(sent.json).toMatchObject({ code: '200', message: '€ 10.00 transférés vers votre compte IBAN' });
 });
 
 test('a notification the server wrote reads French; one a person wrote stays as written', async () => {
@@ -93,7 +93,7 @@ test('a notification the server wrote reads French; one a person wrote stays as 
   const { jwt_token: token } = await login(h, user.email);
   await notifyUser(h.database.db, user.id, {
     title: 'Card purchase declined',
-    description: '12.00 EUR at Corner Shop with card **** 4242: Above the daily limit of 500 EUR',
+    description: '€ 12.00 at Corner Shop with card **** 4242: Above the daily limit of € 500.00',
     transactionType: 'Card',
   });
   await notifyUser(h.database.db, user.id, {
@@ -112,12 +112,12 @@ test('a notification the server wrote reads French; one a person wrote stays as 
     ['Hello', 'From the team'],
     [
       'Achat par carte refusé',
-      '12.00 EUR chez Corner Shop avec la carte **** 4242 : Au-delà du plafond journalier de 500 EUR',
+      '€ 12.00 chez Corner Shop avec la carte **** 4242 : Au-delà du plafond journalier de € 500.00',
     ],
   ]);
   expect((await read())[1]).toEqual([
     'Card purchase declined',
-    '12.00 EUR at Corner Shop with card **** 4242: Above the daily limit of 500 EUR',
+    '€ 12.00 at Corner Shop with card **** 4242: Above the daily limit of € 500.00',
   ]);
 });
 
@@ -127,10 +127,10 @@ test("a flow's result details read French for a French caller; the name the cust
   const check = (headers?: Record<string, string>) =>
     post(h, token, 'user/outgoingtransfer/outgoingwirecheck', wireBody(eur.id), headers);
   const english = (await check()).json.data;
-  const [, fee] = /^Wire to Hans Muster, fee (\d+\.\d{2}) EUR$/.exec(english.success_display_details) ?? [];
+  const [, fee] = /^Wire to Hans Muster, fee (€ \d+\.\d{2})$/.exec(english.success_display_details) ?? [];
   expect(fee).toBeDefined();
   expect((await check(FRENCH)).json.data).toEqual({
     ...english,
-    success_display_details: `Virement à Hans Muster, frais ${fee} EUR`,
+    success_display_details: `Virement à Hans Muster, frais ${fee}`,
   });
 });

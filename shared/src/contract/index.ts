@@ -3,6 +3,7 @@ export * from './version';
 export * from './envelope';
 export * from './money';
 export * from './money-rules';
+export * from './money-format';
 export * from './define-endpoint';
 export * from './endpoints';
 export {

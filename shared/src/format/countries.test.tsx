@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { setLanguage } from '../i18n/i18n';
-import { countryName, useCountryOptions } from './countries';
+import { countryName, useCountryName, useCountryOptions, usePhoneCodeOptions } from './countries';
 
 // Issue 44 item 6: the server sends English country names with their ISO codes; French visitors read French.
 test.each([
@@ -30,4 +30,36 @@ test('options follow the portal language, sorted in it', async () => {
   await act(() => setLanguage('en'));
   rerender();
   expect(result.current.map((o) => o.label)).toEqual(['Egypt', 'Germany', 'Spain']);
+});
+
+test('phone codes: one per code, named and sorted in the portal language, the fallback first', async () => {
+  const countries = [
+    { name: 'United States', sortname: 'US', phonecode: '1' },
+    { name: 'Canada', sortname: 'CA', phonecode: '+1' },
+    { name: 'Spain', sortname: 'ES', phonecode: '34' },
+    { name: 'Germany', sortname: 'DE', phonecode: '49' },
+    { name: 'Nowhere', sortname: 'NW', phonecode: '' },
+  ];
+  await act(() => setLanguage('fr'));
+  const { result, rerender } = renderHook(({ fallback }) => usePhoneCodeOptions(countries, fallback), {
+    initialProps: { fallback: '44' as string | undefined },
+  });
+  expect(result.current).toEqual([
+    { value: '44', label: '+44' },
+    { value: '49', label: '+49 (Allemagne)' },
+    { value: '34', label: '+34 (Espagne)' },
+    { value: '1', label: '+1 (États-Unis)' },
+  ]);
+  await act(() => setLanguage('en'));
+  rerender({ fallback: '1' });
+  expect(result.current.map((o) => o.label)).toEqual(['+49 (Germany)', '+34 (Spain)', '+1 (United States)']);
+});
+
+test('a shown country follows the portal language', async () => {
+  await act(() => setLanguage('fr'));
+  const { result, rerender } = renderHook(() => useCountryName());
+  expect(result.current({ name: 'Spain', sortname: 'ES' })).toBe('Espagne');
+  await act(() => setLanguage('en'));
+  rerender();
+  expect(result.current({ name: 'Spain', sortname: 'ES' })).toBe('Spain');
 });

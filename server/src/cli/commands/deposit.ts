@@ -1,3 +1,4 @@
+import { formatFiat } from '../../contract';
 import { and, eq } from 'drizzle-orm';
 import { notifyUser } from '../../domain/notify';
 import { fiatDeposits } from '../../db/schema/index';
@@ -36,7 +37,7 @@ export const depositCommand: Command = {
       // In the same transaction as the credit: a completion that fails notifies nothing.
       await notifyUser(tx, row.userId, {
         title: 'Deposit credited',
-        description: `${row.finaljama} ${row.currency} credited to your account (ref. ${row.reference})`,
+        description: `${formatFiat(row.finaljama, row.currency)} credited to your account (ref. ${row.reference})`,
         transactionType: 'Deposit',
       });
       return `deposit ${row.id} completed: ${row.finaljama} ${row.currency} credited`;

@@ -1,3 +1,4 @@
+import { formatFiat } from '../../contract';
 import { and, eq } from 'drizzle-orm';
 import { notifyUser } from '../../domain/notify';
 import { outgoingWires } from '../../db/schema/index';
@@ -35,7 +36,7 @@ export const wireCommand: Command = {
       // In the same transaction as the capture: a completion that fails notifies nothing.
       await notifyUser(tx, row.userId, {
         title: 'Wire completed',
-        description: `Your wire of ${row.amount} ${row.currency} was sent (ref. ${row.reference})`,
+        description: `Your wire of ${formatFiat(row.amount, row.currency)} was sent (ref. ${row.reference})`,
         transactionType: 'Outgoing',
       });
       return `wire ${row.id} completed`;

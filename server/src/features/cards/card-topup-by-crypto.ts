@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto, formatFiat } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
@@ -54,7 +54,7 @@ export const cardTopupByCryptoHandler = defineHandler(
           success_display_credit_amount: q.amount,
           success_display_currancy: q.card.currency,
           success_display_refno: reference,
-          success_display_details: `Paid ${q.cryptoDebit} ${q.wallet.currency} at ${q.price} ${q.card.currency}, fee ${q.fee} ${q.card.currency}`,
+          success_display_details: `Paid ${formatCrypto(q.cryptoDebit, q.wallet.currency)} at ${formatFiat(q.price, q.card.currency)}, fee ${formatFiat(q.fee, q.card.currency)}`,
         },
         'Card topped up',
       );

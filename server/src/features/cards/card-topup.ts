@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { houseAccount, neg, transfer } from '../../ledger/index';
@@ -49,7 +49,7 @@ export const cardTopupHandler = defineHandler(
           success_display_amount: q.amount,
           success_display_currancy: q.card.currency,
           success_display_refno: reference,
-          success_display_details: `Card top-up, fee ${q.fee} ${q.card.currency}`,
+          success_display_details: `Card top-up, fee ${formatFiat(q.fee, q.card.currency)}`,
         },
         'Card topped up',
       );

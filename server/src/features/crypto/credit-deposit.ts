@@ -1,3 +1,4 @@
+import { formatCrypto } from '../../contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cryptoDeposits } from '../../db/schema/index';
@@ -27,7 +28,7 @@ export const creditCryptoDeposit = (db: Db, depositId: number): Promise<boolean>
     // In the crediting transaction: a deposit is notified exactly when it is credited.
     await notifyUser(tx, row.userId, {
       title: 'Deposit credited',
-      description: `${row.amount} ${row.coinCode} credited to your wallet (ref. ${row.reference})`,
+      description: `${formatCrypto(row.amount, row.coinCode)} credited to your wallet (ref. ${row.reference})`,
       transactionType: 'Deposit',
     });
     return true;

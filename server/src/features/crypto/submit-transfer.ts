@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto } from '../../contract';
 import { cryptoTransfers } from '../../db/schema/index';
 import { userAmount } from '../../domain/fees';
 import { checkRange, cryptoBaseLimits } from '../../domain/limits';
@@ -98,7 +98,7 @@ export const submitTransferHandler = defineHandler(
         success_display_refno: reference,
         success_display_toaccount: recipient.email,
         success_display_currency: coin,
-        success_display_details: `${amount} ${coin} sent to ${recipient.firstName} ${recipient.lastName}`,
+        success_display_details: `${formatCrypto(amount, coin)} sent to ${recipient.firstName} ${recipient.lastName}`,
       },
       'Transfer completed successfully',
     );

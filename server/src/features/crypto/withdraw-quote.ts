@@ -1,3 +1,4 @@
+import { formatCrypto } from '../../contract';
 import type { Executor } from '../../db/client';
 import { feeFor, fiatFees, networkFeeAmount, networkFeeOf, userAmount } from '../../domain/fees';
 import { checkRange, cryptoBaseLimits } from '../../domain/limits';
@@ -32,7 +33,7 @@ export const quoteWithdraw = async (
   const fees = add(siteFee, networkFee);
   const credit = fmt(dec(amount).minus(fees));
   if (!dec(credit).gt(0))
-    throw new ApiError('400', `The amount does not cover the fees (${fees} ${wallet.currency})`);
+    throw new ApiError('400', `The amount does not cover the fees (${formatCrypto(fees, wallet.currency)})`);
   return { wallet, amount, siteFee, networkFee, fees, credit };
 };
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto } from '../../contract';
 import { cryptoAddresses, cryptoWithdrawals } from '../../db/schema/index';
 import { ok } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
@@ -75,7 +75,7 @@ export const withdrawSubmitHandler = defineHandler(
         success_display_refno: reference,
         success_display_toaccount: body.withdraw_address,
         success_display_currency: q.wallet.currency,
-        success_display_details: `Withdrawal of ${q.credit} ${q.wallet.currency} submitted for review (fees ${q.fees})`,
+        success_display_details: `Withdrawal of ${formatCrypto(q.credit, q.wallet.currency)} submitted for review (fees ${formatCrypto(q.fees, q.wallet.currency)})`,
       },
       'Your withdrawal request was submitted',
     );

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto, formatFiat } from '../../contract';
 import { exchangeOrders } from '../../db/schema/index';
 import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
@@ -63,7 +63,7 @@ export const submitExchangeBuyHandler = defineHandler(
         // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
         await notifyUser(tx, userId, {
           title: 'Crypto bought',
-          description: `Bought ${q.cryptoAmount} ${q.coin} for ${q.fiatAmount} ${q.fiat} (ref. ${reference})`,
+          description: `Bought ${formatCrypto(q.cryptoAmount, q.coin)} for ${formatFiat(q.fiatAmount, q.fiat)} (ref. ${reference})`,
           transactionType: 'Buy',
         });
       });
@@ -75,7 +75,7 @@ export const submitExchangeBuyHandler = defineHandler(
           success_display_debit_account: q.account.accountNumber ?? '',
           success_display_debit_currency: q.fiat,
           success_display_refno: reference,
-          success_display_details: `Bought ${q.cryptoAmount} ${q.coin} at ${q.price} ${q.fiat}, fee ${q.fee} ${q.fiat}`,
+          success_display_details: `Bought ${formatCrypto(q.cryptoAmount, q.coin)} at ${formatFiat(q.price, q.fiat)}, fee ${formatFiat(q.fee, q.fiat)}`,
         },
         'Buy Crypto Transaction Success',
       );

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto, formatFiat } from '../../contract';
 import { exchangeOrders } from '../../db/schema/index';
 import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
@@ -67,7 +67,7 @@ export const submitExchangeSellHandler = defineHandler(
         // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
         await notifyUser(tx, userId, {
           title: 'Crypto sold',
-          description: `Sold ${q.cryptoAmount} ${q.coin} for ${q.credit} ${q.fiat} (ref. ${reference})`,
+          description: `Sold ${formatCrypto(q.cryptoAmount, q.coin)} for ${formatFiat(q.credit, q.fiat)} (ref. ${reference})`,
           transactionType: 'Sell',
         });
       });
@@ -79,7 +79,7 @@ export const submitExchangeSellHandler = defineHandler(
           success_display_debit_account: `${q.coin} wallet`,
           success_display_debit_currency: q.coin,
           success_display_refno: reference,
-          success_display_details: `Sold ${q.cryptoAmount} ${q.coin} at ${q.price} ${q.fiat}, fee ${q.fee} ${q.fiat}`,
+          success_display_details: `Sold ${formatCrypto(q.cryptoAmount, q.coin)} at ${formatFiat(q.price, q.fiat)}, fee ${formatFiat(q.fee, q.fiat)}`,
         },
         'Sell Crypto Transaction Success',
       );

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatCrypto } from '../../contract';
 import { swapOrders } from '../../db/schema/index';
 import { notifyUser } from '../../domain/notify';
 import { ok } from '../../http/envelope';
@@ -63,7 +63,7 @@ export const swapSubmitHandler = defineHandler(
         // Inside the money transaction: a rolled-back or replayed call notifies nothing more.
         await notifyUser(tx, userId, {
           title: 'Crypto swapped',
-          description: `Swapped ${q.amount} ${q.fromCoin} to ${q.toAmount} ${q.toCoin} (ref. ${reference})`,
+          description: `Swapped ${formatCrypto(q.amount, q.fromCoin)} to ${formatCrypto(q.toAmount, q.toCoin)} (ref. ${reference})`,
           transactionType: 'Swap',
         });
       });
@@ -75,7 +75,7 @@ export const swapSubmitHandler = defineHandler(
           success_display_credit_currency_swap: q.toCoin,
           success_display_fee_swap: q.fee,
           success_display_refno_swap: reference,
-          success_display_details_swap: `Swapped ${q.amount} ${q.fromCoin} to ${q.toAmount} ${q.toCoin}`,
+          success_display_details_swap: `Swapped ${formatCrypto(q.amount, q.fromCoin)} to ${formatCrypto(q.toAmount, q.toCoin)}`,
         },
         'Swap Crypto Transaction Success',
       );

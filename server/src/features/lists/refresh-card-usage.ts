@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fetchUsage } from '../../adapters/card-processor';
 import { phoneAddress, sendSms } from '../../adapters/outbox';
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import type { Db } from '../../db/client';
 import { cardUsage, users } from '../../db/schema/index';
 import { notifyUser } from '../../domain/notify';
@@ -51,7 +51,7 @@ const alert = async (db: Db, card: CardRow, usage: Usage, outcome: Outcome) => {
     .from(users)
     .where(eq(users.id, card.userId));
   if (!user?.phone) return;
-  const what = `Card ${maskPan(card.cardNumber)}: ${usage.amount} ${card.currency} at ${usage.merchant}`;
+  const what = `Card ${maskPan(card.cardNumber)}: ${formatFiat(usage.amount, card.currency)} at ${usage.merchant}`;
   const body = outcome.status === 'Completed' ? `${what} approved.` : `${what} declined: ${outcome.reason}.`;
   await sendSms(db, { to: phoneAddress(user.countryCode, user.phone), body });
 };
@@ -71,7 +71,7 @@ const recordUsage = async (db: Db, card: CardRow, usage: Usage): Promise<Outcome
     issueStatus: outcome.status,
   });
   await alert(db, card, usage, outcome);
-  const what = `${usage.amount} ${card.currency} at ${usage.merchant} with card ${maskPan(card.cardNumber)}`;
+  const what = `${formatFiat(usage.amount, card.currency)} at ${usage.merchant} with card ${maskPan(card.cardNumber)}`;
   await notifyUser(db, card.userId, {
     title: outcome.status === 'Completed' ? 'Card purchase' : 'Card purchase declined',
     description: outcome.reason ? `${what}: ${outcome.reason}` : what,

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import { internalTransfers } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { feeFor, fiatFees, toPlaces, userAmount } from '../../domain/fees';
@@ -139,6 +139,6 @@ export const fiatInternalTransferHandler = defineHandler(
         message: body.message,
       });
     });
-    return done(`${amount} ${from.currency} sent to ${body.emailaddress}`);
+    return done(`${formatFiat(amount, from.currency)} sent to ${body.emailaddress}`);
   },
 );

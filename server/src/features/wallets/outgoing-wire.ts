@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import { outgoingWires, wireTemplates } from '../../db/schema/index';
 import { checkYearly, fiatLimitSettings, lockUserMoney, withdrawnThisYear } from '../../domain/limits';
 import { ok } from '../../http/envelope';
@@ -21,7 +21,7 @@ export const outgoingWireCheckHandler = defineHandler(
       wireDisplay(
         q,
         `INVOICE-${q.account.accountNumber ?? ''}`,
-        `Wire to ${body.customer_name}, fee ${q.fee} ${q.account.currency}`,
+        `Wire to ${body.customer_name}, fee ${formatFiat(q.fee, q.account.currency)}`,
       ),
     );
   },

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
 import { moveBetweenWalletAndIban } from './iban-move';
@@ -13,6 +13,6 @@ export const transferAccountToWalletHandler = defineHandler(
       body.transfer_currency,
       body.transfer_amount,
     );
-    return done(`${amount} ${body.transfer_currency} transferred to your virtual wallet`);
+    return done(`${formatFiat(amount, body.transfer_currency)} transferred to your virtual wallet`);
   },
 );

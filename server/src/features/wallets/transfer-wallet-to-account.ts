@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints, formatFiat } from '../../contract';
 import { ApiError } from '../../http/api-error';
 import { done } from '../../http/envelope';
 import { defineHandler } from '../../http/handler';
@@ -17,6 +17,6 @@ export const transferWalletToAccountHandler = defineHandler(
       body.transfer_currency,
       body.transfer_amount,
     );
-    return done(`${amount} ${body.transfer_currency} transferred to your IBAN account`);
+    return done(`${formatFiat(amount, body.transfer_currency)} transferred to your IBAN account`);
   },
 );

@@ -1,3 +1,4 @@
+import { formatFiat } from '../../contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { cardUsage } from '../../db/schema/index';
@@ -46,7 +47,7 @@ export const usageDecline = async (
   if (card.status !== 'Active') return 'Card is not active';
   const caps = capsOf(card);
   if (dec(amount).gt(caps.pertranscap))
-    return `Above the per transaction limit of ${caps.pertranscap} ${card.currency}`;
+    return `Above the per transaction limit of ${formatFiat(caps.pertranscap, card.currency)}`;
   const starts = periodStarts(now);
   const checks: [Date, CapKey, string][] = [
     [starts.day, 'dailycap', 'daily'],
@@ -59,7 +60,7 @@ export const usageDecline = async (
         .plus(amount)
         .gt(caps[key])
     )
-      return `Above the ${name} limit of ${caps[key]} ${card.currency}`;
+      return `Above the ${name} limit of ${formatFiat(caps[key], card.currency)}`;
   }
   return undefined;
 };

@@ -48,7 +48,7 @@ export const Modal = ({
         tabIndex={-1}
         className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
       >
-        <div className={styles.header}>
+        <div className={styles.header} data-modal-header>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -63,7 +63,11 @@ export const Modal = ({
           </button>
         </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        {footer ? (
+          <div className={styles.footer} data-modal-footer>
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -42,17 +42,8 @@ export const TransactionResultModal = ({
       open
       title={result.title ?? t(failed ? 'common.transactionFailed' : 'common.transactionSuccessful')}
       onClose={onClose}
-    >
-      <div className={styles.result} data-result={result.outcome}>
-        {result.summary ? (
-          // The answer's facts (reference, details) join the confirmed figures in the one panel.
-          <MoneySummary
-            review={{ ...result.summary, rows: [...(result.summary.rows ?? []), ...result.rows] }}
-            tone={failed ? undefined : 'success'}
-          />
-        ) : (
-          <DetailRows rows={result.rows} />
-        )}
+      // In the footer: Close (and Retry) stay in view while a long result scrolls.
+      footer={
         <div className={styles.actions}>
           {failed && onRetry ? (
             <Button variant="primary" onClick={onRetry}>
@@ -68,6 +59,18 @@ export const TransactionResultModal = ({
             {t('common.close')}
           </Button>
         </div>
+      }
+    >
+      <div className={styles.result} data-result={result.outcome}>
+        {result.summary ? (
+          // The answer's facts (reference, details) join the confirmed figures in the one panel.
+          <MoneySummary
+            review={{ ...result.summary, rows: [...(result.summary.rows ?? []), ...result.rows] }}
+            tone={failed ? undefined : 'success'}
+          />
+        ) : (
+          <DetailRows rows={result.rows} />
+        )}
       </div>
     </Modal>
   );

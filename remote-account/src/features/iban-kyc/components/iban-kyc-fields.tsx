@@ -1,9 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button, CheckboxField, toast } from '@portal/shared';
-import { useCountries } from '../../../lib/api/find-all-countries';
-import { phoneCodeOptions } from '../../../lib/phone-code-options';
+import { Button, CheckboxField, toast, useCountryOptions, usePhoneCodeOptions } from '@portal/shared';
+import { NO_COUNTRIES, useCountries } from '../../../lib/api/find-all-countries';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useStoreIbanKyc } from '../api/store-iban-kyc';
 import { ibanKycSchema, type ExistingFiles, type IbanKycValues } from '../schemas/iban-kyc-schema';
@@ -35,14 +33,13 @@ export const IbanKycFields = ({ record, existing, onDone }: Props) => {
     resolver,
     defaultValues: formValuesOf(record),
   });
-  const options = useMemo(() => {
-    const list = countries.data ?? [];
-    return {
-      byName: list.map((c) => ({ value: c.name, label: c.name })),
-      bySortname: list.map((c) => ({ value: c.sortname, label: c.name })),
-      phoneCodes: phoneCodeOptions(list),
-    };
-  }, [countries.data]);
+  const list = countries.data ?? NO_COUNTRIES;
+  // The values stay what the server takes (the English name, the ISO code); only the labels are translated.
+  const options = {
+    byName: useCountryOptions(list, (c) => c.name),
+    bySortname: useCountryOptions(list, (c) => c.sortname),
+    phoneCodes: usePhoneCodeOptions(list, '1'),
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {

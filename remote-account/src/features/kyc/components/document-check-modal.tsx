@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormModal, SelectField, TextField, toast } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast, useCountryOptions } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { KycRecord } from '../../../lib/contract-types';
 import { ImageFileField } from '../../../lib/image-file-field';
@@ -17,6 +17,7 @@ import {
 } from '../rules/document-schemas';
 
 type Props = { open: boolean; onClose: () => void; record: KycRecord };
+const NO_COUNTRIES: NonNullable<KycRecord['countries']> = [];
 
 /** The form and its upload: on success the toast, an empty form, the dialog closed and the KYC page reloaded. */
 const useDocumentCheck = (record: KycRecord, onClose: () => void) => {
@@ -61,10 +62,7 @@ export const DocumentCheckModal = ({ open, onClose, record }: Props) => {
       })),
     [record.documenttypes],
   );
-  const countries = useMemo(
-    () => (record.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
-    [record.countries],
-  );
+  const countries = useCountryOptions(record.countries ?? NO_COUNTRIES, (c) => String(c.country_id_pk));
 
   return (
     <FormModal

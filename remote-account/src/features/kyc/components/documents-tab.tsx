@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, DataTable, formatListDate, toast, type DataColumn } from '@portal/shared';
+import { Button, DataTable, formatListDate, toast, useCountryName, type DataColumn } from '@portal/shared';
 import type { KycRecord } from '../../../lib/contract-types';
 import styles from '../../../lib/account.module.css';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
@@ -28,7 +28,10 @@ const ViewButton = ({ file }: { file: string | null | undefined }) => {
 };
 
 /** Date, type (with its title), country, front and back of each document check. */
-const checkColumns = (t: ReturnType<typeof useAccountTranslation>['t']): DataColumn<Check>[] => [
+const checkColumns = (
+  t: ReturnType<typeof useAccountTranslation>['t'],
+  country: (r: Check) => string,
+): DataColumn<Check>[] => [
   {
     id: 'date',
     header: t('kyc.documents.date'),
@@ -41,7 +44,7 @@ const checkColumns = (t: ReturnType<typeof useAccountTranslation>['t']): DataCol
     value: (r) => [r.document_type_name, r.document_type_title].filter(Boolean).join(' — '),
     role: 'primary',
   },
-  { id: 'country', header: t('kyc.documents.country'), value: (r) => r.document_country_name ?? '' },
+  { id: 'country', header: t('kyc.documents.country'), value: country },
   {
     id: 'front',
     header: t('kyc.documents.front'),
@@ -79,7 +82,15 @@ export const DocumentsTab = ({ record, locked }: { record: KycRecord; locked: bo
     ],
     [t],
   );
-  const checks = useMemo(() => checkColumns(t), [t]);
+  const nameCountry = useCountryName();
+  const checks = useMemo(() => {
+    // The server names the country in English; its row in the record carries the code to name it in ours.
+    const country = (r: Check) => {
+      const row = record.countries?.find((c) => String(c.country_id_pk) === String(r.document_country));
+      return row ? nameCountry(row) : (r.document_country_name ?? '');
+    };
+    return checkColumns(t, country);
+  }, [t, nameCountry, record.countries]);
 
   return (
     <div className={styles.stack} data-kyc-documents>

@@ -1,11 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, SelectField, TextField, toast } from '@portal/shared';
+import {
+  Button,
+  SelectField,
+  TextField,
+  toast,
+  useCountryOptions,
+  usePhoneCodeOptions,
+} from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
 import type { KycRecord } from '../../../lib/contract-types';
 import styles from '../../../lib/account.module.css';
-import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { reloadSoon } from '../../../lib/reload-soon';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useStatesOfCountry } from '../../../lib/api/get-states-from-country';
@@ -19,15 +25,14 @@ import {
 } from '../rules/kyc-schema';
 
 type Props = { record: KycRecord | null; locked: boolean };
+const NO_COUNTRIES: NonNullable<KycRecord['countries']> = [];
 
 /** The country, tax state and phone code choices; the tax states follow the chosen tax country. */
 const useKycOptions = (record: KycRecord | null, form: UseFormReturn<KycInput, unknown, KycValues>) => {
   const taxCountry = useWatch({ control: form.control, name: 'tax_country_id' });
   const states = useStatesOfCountry(taxCountry);
-  const countryOptions = useMemo(
-    () => (record?.countries ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
-    [record?.countries],
-  );
+  const countries = record?.countries ?? NO_COUNTRIES;
+  const countryOptions = useCountryOptions(countries, (c) => String(c.country_id_pk));
   const stateOptions = useMemo(
     () => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     [states.data],
@@ -39,14 +44,7 @@ const useKycOptions = (record: KycRecord | null, form: UseFormReturn<KycInput, u
     if (states.data && current && !states.data.some((s) => String(s.id) === current))
       setValue('tax_state_id', '');
   }, [states.data, getValues, setValue]);
-  const codes = useMemo(
-    () =>
-      phoneCodeOptions(
-        (record?.countries ?? []).map((c) => ({ name: c.name, phonecode: c.phonecode ?? '' })),
-        NEW_KYC_PHONE_CODE,
-      ),
-    [record?.countries],
-  );
+  const codes = usePhoneCodeOptions(countries, NEW_KYC_PHONE_CODE);
   return { countryOptions, stateOptions, codes };
 };
 

@@ -2,9 +2,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Button, SelectField, TextField, toast } from '@portal/shared';
+import { Button, SelectField, TextField, toast, useCountryOptions } from '@portal/shared';
 import { endpoints } from '@portal/shared/contract';
-import { useCountries } from '../../../lib/api/find-all-countries';
+import { NO_COUNTRIES, useCountries } from '../../../lib/api/find-all-countries';
 import { useStatesOfCountry } from '../../../lib/api/get-states-from-country';
 import styles from '../../../lib/account.module.css';
 import type { EditProfile } from '../../../lib/contract-types';
@@ -87,10 +87,7 @@ export const EditProfileForm = ({ profile }: { profile: EditProfile }) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
   const { form, hasStates, stateOptions } = useProfileForm(profile);
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.country_id_pk), label: c.name })),
-    [countries.data],
-  );
+  const countryOptions = useCountryOptions(countries.data ?? NO_COUNTRIES, (c) => String(c.country_id_pk));
   const zones = useMemo(
     () =>
       (profile.timezones ?? []).map((z) => ({

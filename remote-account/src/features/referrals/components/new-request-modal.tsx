@@ -1,8 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { FormModal, SelectField, TextField, toast } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast, usePhoneCodeOptions } from '@portal/shared';
 import { useCountries } from '../../../lib/api/find-all-countries';
-import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useCreateReferralRequest } from '../api/referral-request';
 import {
@@ -17,6 +16,7 @@ import { showReferralError } from './referral-error';
 export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
+  const phoneCodes = usePhoneCodeOptions(countries.data, '1');
   const create = useCreateReferralRequest();
   const form = useForm<ReferralInput, unknown, ReferralValues>({
     resolver: valibotResolver(referralSchema),
@@ -62,7 +62,7 @@ export const NewRequestModal = ({ open, onClose }: { open: boolean; onClose: () 
           control={form.control}
           name="country_code"
           label={t('referrals.countryCode')}
-          options={phoneCodeOptions(countries.data)}
+          options={phoneCodes}
         />
         <TextField
           control={form.control}

@@ -1,8 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { FormModal, SelectField, TextField, toast } from '@portal/shared';
+import { FormModal, SelectField, TextField, toast, usePhoneCodeOptions } from '@portal/shared';
 import { useCountries } from '../../../lib/api/find-all-countries';
-import { phoneCodeOptions } from '../../../lib/phone-code-options';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useAddCustomer } from '../api/add-customer';
 import {
@@ -18,6 +17,7 @@ export type AddShareholderModalProps = { open: boolean; usergroup: number; onClo
 export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholderModalProps) => {
   const { t } = useAccountTranslation();
   const countries = useCountries();
+  const phoneCodes = usePhoneCodeOptions(countries.data, '1');
   const add = useAddCustomer();
   const form = useForm<AddShareholderInput, unknown, AddShareholderValues>({
     resolver: valibotResolver(addShareholderSchema),
@@ -69,7 +69,7 @@ export const AddShareholderModal = ({ open, usergroup, onClose }: AddShareholder
           control={form.control}
           name="country_code"
           label={t('shareholders.countryCode')}
-          options={phoneCodeOptions(countries.data)}
+          options={phoneCodes}
         />
         <TextField
           control={form.control}

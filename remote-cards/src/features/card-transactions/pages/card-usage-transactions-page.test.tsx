@@ -119,7 +119,7 @@ describe('/card-usage-transactions', () => {
           amount: '30',
           currency: 'EUR',
           issue_status: 'Failed',
-          decline_reason: 'Above the per transaction limit of 20.00 EUR',
+          decline_reason: 'Above the per transaction limit of € 20.00',
         },
       ],
     });
@@ -129,6 +129,6 @@ describe('/card-usage-transactions', () => {
     });
     const messages = toastStore.getState().items.map((item) => item.message);
     expect(messages).toContain('1 new card transaction(s), 1 declined');
-    expect(messages).toContain('Declined € 30.00: Above the per transaction limit of 20.00 EUR');
+    expect(messages).toContain('Declined € 30.00: Above the per transaction limit of € 20.00');
   });
 });

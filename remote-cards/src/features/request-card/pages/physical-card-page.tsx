@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Loader, SelectField, TextField, formatFiat } from '@portal/shared';
+import { Loader, SelectField, TextField, formatFiat, usePhoneCodeOptions } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCardProductForm } from '../api/get-card-details';
 import { useSubmitPhysical } from '../api/submit-physical';
-import { phoneCodeOptions } from '../components/phone-code-options';
 import { ProductSummary } from '../components/product-summary';
 import { RequestActions } from '../components/request-actions';
 import styles from '../components/request-card.module.css';
@@ -89,6 +88,7 @@ export const PhysicalCardPage = () => {
   const submit = useSubmitPhysical();
   const send = useRequestSubmit();
   const product = form.data?.data[0];
+  const phoneCodes = usePhoneCodeOptions(form.data?.countryarray);
   const accounts = accountOptions(form.data);
   const deliveries = deliveryOptions(form.data, t);
   const onSubmit = handleSubmit((values) =>
@@ -127,7 +127,7 @@ export const PhysicalCardPage = () => {
           control={control}
           name="phonecode"
           label={t('requestCard.phoneCode')}
-          options={phoneCodeOptions(form.data?.countryarray)}
+          options={phoneCodes}
         />
         <TextField
           control={control}

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Loader, SelectField, TextField } from '@portal/shared';
+import { Loader, SelectField, TextField, usePhoneCodeOptions } from '@portal/shared';
 import { CardsPage } from '../../../lib/cards-page';
 import { useCardsTranslation } from '../../../lib/use-cards-translation';
 import { useCardProductForm } from '../api/get-card-details';
 import { useSubmitVirtual } from '../api/submit-virtual';
-import { phoneCodeOptions } from '../components/phone-code-options';
 import { ProductSummary } from '../components/product-summary';
 import { RequestActions } from '../components/request-actions';
 import styles from '../components/request-card.module.css';
@@ -35,6 +34,7 @@ export const VirtualCardPage = () => {
   const submit = useSubmitVirtual();
   const send = useRequestSubmit();
   const product = form.data?.data[0];
+  const phoneCodes = usePhoneCodeOptions(form.data?.countryarray);
   const accounts = (form.data?.accountarray ?? []).map((a) => ({
     value: String(a.account_id_pk),
     label: `${a.account_currency_type} - ${a.account_number}`,
@@ -57,7 +57,7 @@ export const VirtualCardPage = () => {
           control={control}
           name="phonecode"
           label={t('requestCard.phoneCode')}
-          options={phoneCodeOptions(form.data?.countryarray)}
+          options={phoneCodes}
         />
         <TextField
           control={control}

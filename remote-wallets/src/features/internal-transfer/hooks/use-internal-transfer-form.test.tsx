@@ -24,7 +24,7 @@ const recipient: Recipient = {
   email: 'personal@demo.portal',
   name: 'Paula Martin',
 };
-const sent = { code: '200', message: '25.00 EUR sent to Paula Martin', data: null } as never;
+const sent = { code: '200', message: '€ 25.00 sent to Paula Martin', data: null } as never;
 const done = jest.fn();
 
 const Harness = ({ mode }: { mode: string }) => {
@@ -110,7 +110,7 @@ describe('internal transfer on the kit money form', () => {
     const result = dialog('Transaction Successful');
     expect(reviewFigure(result, 'fee')).toBe('€ 0.25');
     expect(reviewFigure(result, 'total')).toBe('€ 25.25');
-    expect(result.textContent).toContain('25.00 EUR sent to Paula Martin');
+    expect(result.textContent).toContain('€ 25.00 sent to Paula Martin');
     expect(heard).toEqual([{ source: 'internal-transfer' }]);
     expect(done).toHaveBeenCalled();
     expect((screen.getByLabelText('Amount (EUR)') as HTMLInputElement).value).toBe('');
