@@ -56,6 +56,11 @@ export class CardsPage {
     await expect(this.dialog()).toHaveAccessibleName('Transaction Details');
   }
 
+  /** The result's own Close, in its footer; the header's × is named Close too. */
+  async closeResult() {
+    await this.resultDialog().getByRole('button', { name: 'Close', exact: true }).last().click();
+  }
+
   resultDialog(): Locator {
     return this.page.locator('[role="dialog"]:has([data-result])');
   }

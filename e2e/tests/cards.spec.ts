@@ -63,7 +63,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expect(cards.dialog()).toContainText('€ 5.00');
     await cards.dialog().getByRole('button', { name: 'Pay Now' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Transaction Submitted');
-    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
+    await cards.closeResult();
     expect(await fiatBalance(page)).toBe(before - 500);
     await office.admin('card', 'activate', USER, 'latest');
     await cards.open('/my-cards', 'My Cards');
@@ -83,7 +83,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
       .fill(await clock.next(page));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
-    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
+    await cards.closeResult();
     expect(await fiatBalance(page)).toBe(before - 10100);
     expect(await cards.cardBalance(CARD)).toBe(10000);
   });
@@ -102,7 +102,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
       .fill(await nextSms(office, PHONE, sent));
     await codeDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(cards.resultDialog()).toHaveAccessibleName('Topup Transaction Successfull');
-    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
+    await cards.closeResult();
     expect(await cards.cardBalance(CARD)).toBe(15000);
   });
 
@@ -201,7 +201,7 @@ test('a virtual card from request to use: fee, activation, top-ups, CVV, limits,
     await expectFigures(cards.resultDialog(), { amount: '€ 40.00', total: '€ 40.00' });
     await expect(cards.resultDialog()).toContainText('€ 40.00');
     await expect(cards.resultDialog().getByRole('link', { name: 'New Card Withdrawal' })).toBeVisible();
-    await cards.resultDialog().locator('[data-result]').getByRole('button', { name: 'Close' }).click();
+    await cards.closeResult();
     expect(await fiatBalance(page)).toBe(before + 4000);
     expect(await cards.cardBalance(CARD)).toBe(11000);
   });
